@@ -1,0 +1,11 @@
+export { z } from './zod';
+export * from './ids';
+export * from './errors';
+export * from './pagination';
+export * from './money';
+export * from './constants';
+export * from './events';
+export * from './services';
+export * from './health';
+export * from './openapi';
+export { apiOperations } from './api/index';

@@ -1,0 +1,91 @@
+import {
+  OpenApiGeneratorV31,
+  OpenAPIRegistry,
+  type ResponseConfig,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi';
+import type { ZodObject, ZodType } from 'zod';
+import type { Role } from './constants';
+import { errorBody } from './errors';
+import type { ServiceName } from './services';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One HTTP operation as the public API offers it; services list theirs beside their schemas. */
+export interface ApiOperation {
+  method: HttpMethod;
+  /** Path with `{param}` placeholders, as the gateway exposes it. */
+  path: string;
+  owner: ServiceName | 'gateway';
+  summary: string;
+  /** Who may call it: public, or bearer token holders of these roles. */
+  access: 'public' | readonly Role[];
+  params?: ZodObject;
+  query?: ZodObject;
+  body?: ZodType;
+  responses: Record<number, { description: string; schema?: ZodType }>;
+}
+
+const bearerScheme = 'bearerAuth';
+
+function errorResponse(description: string): ResponseConfig {
+  return { description, content: { 'application/json': { schema: errorBody } } };
+}
+
+/** The error answers every operation may give, added so no operation forgets to list them. */
+function standardErrors(op: ApiOperation): Record<number, ResponseConfig> {
+  const errors: Record<number, ResponseConfig> = { 429: errorResponse('Rate limited') };
+  if (op.params || op.query || op.body) errors[400] = errorResponse('Invalid input');
+  if (op.access !== 'public') {
+    errors[401] = errorResponse('Missing, invalid or expired token');
+    errors[403] = errorResponse('Role not allowed');
+  }
+  return errors;
+}
+
+function toRouteConfig(op: ApiOperation): RouteConfig {
+  const responses: Record<number, ResponseConfig> = standardErrors(op);
+  for (const [status, response] of Object.entries(op.responses)) {
+    responses[Number(status)] = response.schema
+      ? { description: response.description, content: { 'application/json': { schema: response.schema } } }
+      : { description: response.description };
+  }
+  const accessNote = op.access === 'public' ? 'Public.' : `Roles: ${op.access.join(', ')}.`;
+  return {
+    method: op.method,
+    path: op.path,
+    tags: [op.owner],
+    summary: op.summary,
+    description: `${accessNote} Served by ${op.owner}.`,
+    security: op.access === 'public' ? [] : [{ [bearerScheme]: [] }],
+    request: {
+      ...(op.params ? { params: op.params } : {}),
+      ...(op.query ? { query: op.query } : {}),
+      ...(op.body ? { body: { content: { 'application/json': { schema: op.body } } } } : {}),
+    },
+    responses,
+  };
+}
+
+export interface DocumentInfo {
+  title: string;
+  version: string;
+  serverUrl: string;
+}
+
+/** One OpenAPI 3.1 document for the whole public API, generated from the contracts. */
+export function buildOpenApiDocument(operations: readonly ApiOperation[], info: DocumentInfo) {
+  const registry = new OpenAPIRegistry();
+  registry.register('Error', errorBody);
+  registry.registerComponent('securitySchemes', bearerScheme, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  for (const op of operations) registry.registerPath(toRouteConfig(op));
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: info.title, version: info.version },
+    servers: [{ url: info.serverUrl }],
+  });
+}
