@@ -1,0 +1,3 @@
+module.exports = async function globalTeardown() {
+  for (const container of globalThis.__testContainers ?? []) await container.stop();
+};

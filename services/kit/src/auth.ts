@@ -1,0 +1,137 @@
+import { roles, type Role, z } from '@pickup/contracts';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import { JwksClient } from 'jwks-rsa';
+import { timingSafeEqual } from 'node:crypto';
+import { forbidden, unauthorized } from './errors';
+
+/** The claims identity puts in every access token. */
+export const accessTokenClaims = z.object({
+  sub: z.string().min(1),
+  role: z.enum(roles),
+  tid: z.string().nullable(),
+  sid: z.string().optional(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  tenantId: string | null;
+  sessionId?: string;
+}
+
+export interface RequestAuth {
+  user: AuthUser | null;
+  /** The tenant the request acts for: the token's, else the one the gateway resolved. */
+  tenantId: string | null;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth: RequestAuth;
+    requestId: string;
+  }
+}
+
+export const internalHeaders = {
+  tenantId: 'x-tenant-id',
+  secret: 'x-internal-secret',
+} as const;
+
+export interface TokenVerifierOptions {
+  jwksUrl: string;
+  issuer: string;
+  audience: string;
+}
+
+export type TokenVerifier = (token: string) => Promise<AuthUser>;
+
+/**
+ * Verifies RS256 access tokens against identity's JWKS. Keys are cached; a token signed with a
+ * key id the cache has not seen makes the client fetch the key set again (rate limited).
+ */
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const jwks = new JwksClient({
+    jwksUri: options.jwksUrl,
+    cache: true,
+    cacheMaxAge: 10 * 60 * 1000,
+    rateLimit: true,
+    jwksRequestsPerMinute: 30,
+    timeout: 5000,
+  });
+  return async (token) => {
+    const decoded = jwt.decode(token, { complete: true });
+    const kid = decoded?.header.kid;
+    if (!decoded || typeof kid !== 'string') throw unauthorized('Invalid token');
+    let publicKey: string;
+    try {
+      publicKey = (await jwks.getSigningKey(kid)).getPublicKey();
+    } catch {
+      throw unauthorized('Invalid token');
+    }
+    let payload: unknown;
+    try {
+      payload = jwt.verify(token, publicKey, {
+        algorithms: ['RS256'],
+        issuer: options.issuer,
+        audience: options.audience,
+      });
+    } catch (error) {
+      throw unauthorized(error instanceof jwt.TokenExpiredError ? 'Token expired' : 'Invalid token');
+    }
+    const claims = accessTokenClaims.safeParse(payload);
+    if (!claims.success) throw unauthorized('Invalid token');
+    const { sub, role, tid, sid } = claims.data;
+    return { id: sub, role, tenantId: tid, ...(sid ? { sessionId: sid } : {}) };
+  };
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Fills `req.auth` for every request. A bad token is a 401; no token is an anonymous request.
+ * The tenant header is believed only when it comes with the internal secret (from the gateway).
+ */
+export function authContext(verify: TokenVerifier, internalSecret: string): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    try {
+      const token = bearerToken(req.headers.authorization);
+      const user = token ? await verify(token) : null;
+      const trusted = sameSecret(req.headers[internalHeaders.secret], internalSecret);
+      const headerTenant = trusted ? req.headers[internalHeaders.tenantId] : undefined;
+      const gatewayTenant = typeof headerTenant === 'string' && headerTenant ? headerTenant : null;
+      req.auth = { user, tenantId: user?.tenantId ?? gatewayTenant };
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** 401 without a user, 403 with a user of another role. */
+export function requireRole(...allowed: Role[]): RequestHandler {
+  return (req, _res, next) => {
+    const user = req.auth?.user;
+    if (!user) return next(unauthorized());
+    if (allowed.length > 0 && !allowed.includes(user.role)) return next(forbidden());
+    next();
+  };
+}
+
+/** The authenticated user, for handlers behind requireRole. */
+export function userOf(req: Request): AuthUser {
+  const user = req.auth?.user;
+  if (!user) throw unauthorized();
+  return user;
+}

@@ -1,0 +1,116 @@
+import type { Redis } from 'ioredis';
+import { type Connection, type Model, Schema } from 'mongoose';
+
+export type ProcessOutcome = 'handled' | 'duplicate';
+
+/** Another consumer instance is handling the same event right now: try again later. */
+export class EventInProgressError extends Error {
+  constructor(eventId: string) {
+    super(`Event ${eventId} is being handled elsewhere`);
+    this.name = 'EventInProgressError';
+  }
+}
+
+/**
+ * Remembers which events a consumer has applied, so a redelivered event is applied once.
+ * An event is claimed before its handler runs and marked done after; a failed handler
+ * releases the claim, and a claim left by a crashed process expires after its lease.
+ */
+export interface ProcessedEventStore {
+  once(consumer: string, eventId: string, handler: () => Promise<void>): Promise<ProcessOutcome>;
+}
+
+interface ProcessedEvent {
+  consumer: string;
+  eventId: string;
+  state: 'processing' | 'done';
+  leaseUntil: Date;
+  processedAt?: Date;
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+export class MongoProcessedEventStore implements ProcessedEventStore {
+  private readonly model: Model<ProcessedEvent>;
+
+  constructor(
+    connection: Connection,
+    private readonly leaseMs = 60_000,
+  ) {
+    const schema = new Schema<ProcessedEvent>({
+      consumer: { type: String, required: true },
+      eventId: { type: String, required: true },
+      state: { type: String, required: true },
+      leaseUntil: { type: Date, required: true },
+      processedAt: Date,
+    });
+    schema.index({ consumer: 1, eventId: 1 }, { unique: true });
+    this.model =
+      (connection.models.ProcessedEvent as Model<ProcessedEvent> | undefined) ??
+      connection.model<ProcessedEvent>('ProcessedEvent', schema, 'processed_events');
+  }
+
+  /** Builds the unique index; call once at start-up before consuming. */
+  async init(): Promise<void> {
+    await this.model.createIndexes();
+  }
+
+  async once(consumer: string, eventId: string, handler: () => Promise<void>): Promise<ProcessOutcome> {
+    const key = { consumer, eventId };
+    if (!(await this.claim(key))) return 'duplicate';
+    try {
+      await handler();
+    } catch (error) {
+      await this.model.deleteOne({ ...key, state: 'processing' });
+      throw error;
+    }
+    await this.model.updateOne(key, { $set: { state: 'done', processedAt: new Date() } });
+    return 'handled';
+  }
+
+  private async claim(key: { consumer: string; eventId: string }): Promise<boolean> {
+    const leaseUntil = new Date(Date.now() + this.leaseMs);
+    try {
+      await this.model.create({ ...key, state: 'processing', leaseUntil });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    const existing = await this.model.findOne(key).lean();
+    if (!existing || existing.state === 'done') return false;
+    const takenOver = await this.model.updateOne(
+      { ...key, state: 'processing', leaseUntil: { $lt: new Date() } },
+      { $set: { leaseUntil } },
+    );
+    if (takenOver.modifiedCount === 1) return true;
+    throw new EventInProgressError(key.eventId);
+  }
+}
+
+/** The same contract on Redis, for a process without a database of its own (the gateway). */
+export class RedisProcessedEventStore implements ProcessedEventStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly leaseMs = 60_000,
+    private readonly rememberForSeconds = 7 * 24 * 3600,
+  ) {}
+
+  async once(consumer: string, eventId: string, handler: () => Promise<void>): Promise<ProcessOutcome> {
+    const key = `processed:${consumer}:${eventId}`;
+    const claimed = await this.redis.set(key, 'processing', 'PX', this.leaseMs, 'NX');
+    if (!claimed) {
+      if ((await this.redis.get(key)) === 'done') return 'duplicate';
+      throw new EventInProgressError(eventId);
+    }
+    try {
+      await handler();
+    } catch (error) {
+      await this.redis.del(key);
+      throw error;
+    }
+    await this.redis.set(key, 'done', 'EX', this.rememberForSeconds);
+    return 'handled';
+  }
+}

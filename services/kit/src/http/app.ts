@@ -1,0 +1,85 @@
+import { limits } from '@pickup/contracts';
+import express, { type Express, type RequestHandler, type Router } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
+import { requestIdFrom, withRequestContext } from '../request-context';
+import { errorHandler, notFoundHandler } from './errors';
+import { healthRoutes, type ReadinessChecks } from './health';
+
+export interface AppOptions {
+  logger: Logger;
+  metrics: Metrics;
+  readiness: ReadinessChecks;
+  /** Runs before the routes on every request (the auth context). */
+  before?: RequestHandler[];
+  routes: Router;
+  bodyLimitBytes?: number;
+  /**
+   * Parse JSON bodies and refuse other media types (default true). The gateway turns it off:
+   * it streams bodies to the services untouched, and the service that owns a route judges them.
+   */
+  parseJsonBodies?: boolean;
+}
+
+const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** Gives every request an id (the caller's when sane), echoed back and carried by every hop. */
+function requestId(): RequestHandler {
+  return (req, res, next) => {
+    req.requestId = requestIdFrom(req.headers['x-request-id']);
+    res.setHeader('x-request-id', req.requestId);
+    withRequestContext({ requestId: req.requestId }, next);
+  };
+}
+
+/** Observes latency per route template (never per raw path, which would explode the series). */
+function httpMetrics(metrics: Metrics): RequestHandler {
+  return (req, res, next) => {
+    const end = metrics.httpDuration.startTimer();
+    res.on('finish', () => {
+      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      end({ method: req.method, route, status: String(res.statusCode) });
+    });
+    next();
+  };
+}
+
+/** A body on a JSON API must say it is JSON; multipart uploads are parsed by their own routes. */
+function requireJsonBody(): RequestHandler {
+  return (req, _res, next) => {
+    const hasBody =
+      Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || req.is('application/json') || req.is('multipart/form-data')) return next();
+    next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be application/json'));
+  };
+}
+
+export function createApp(options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, uniquelocal');
+  app.use(requestId());
+  app.use(
+    pinoHttp({
+      logger: options.logger,
+      genReqId: (req) => (req as express.Request).requestId,
+      autoLogging: { ignore: (req) => quietPaths.has(req.url ?? '') },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+  app.use(helmet());
+  app.use(httpMetrics(options.metrics));
+  app.use(healthRoutes(options.metrics, options.readiness));
+  if (options.parseJsonBodies !== false) {
+    app.use(requireJsonBody());
+    app.use(express.json({ limit: options.bodyLimitBytes ?? limits.jsonBodyBytes }));
+  }
+  for (const middleware of options.before ?? []) app.use(middleware);
+  app.use(options.routes);
+  app.use(notFoundHandler());
+  app.use(errorHandler(options.logger));
+  return app;
+}

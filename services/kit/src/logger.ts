@@ -1,0 +1,13 @@
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+/** Structured JSON logs; every line names the service so mixed streams stay readable. */
+export function createLogger(service: string, level: string): Logger {
+  return pino({
+    level,
+    base: { service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-internal-secret"]'],
+  });
+}

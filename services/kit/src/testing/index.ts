@@ -1,0 +1,3 @@
+export * from './infra';
+export * from './token-issuer';
+export * from './service-health';

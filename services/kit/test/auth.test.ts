@@ -1,0 +1,112 @@
+import { Router } from 'express';
+import request from 'supertest';
+import { authContext, createTokenVerifier, requireRole } from '../src/auth';
+import { createApp } from '../src/http/app';
+import { createLogger } from '../src/logger';
+import { Metrics } from '../src/metrics';
+import { TestTokenIssuer } from '../src/testing';
+
+const secret = 'internal-secret-for-tests';
+const issuer = new TestTokenIssuer();
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  await issuer.start();
+  const verify = createTokenVerifier({
+    jwksUrl: issuer.url,
+    issuer: 'pickup-identity',
+    audience: 'pickup-api',
+  });
+  const routes = Router();
+  routes.get('/whoami', (req, res) => {
+    res.json(req.auth);
+  });
+  routes.get('/owner-only', requireRole('owner'), (_req, res) => {
+    res.json({ ok: true });
+  });
+  app = createApp({
+    logger: createLogger('test', 'silent'),
+    metrics: new Metrics('test'),
+    readiness: {},
+    before: [authContext(verify, secret)],
+    routes,
+  });
+});
+afterAll(() => issuer.stop());
+
+describe('the auth context', () => {
+  it('exposes the user, role and tenant of a valid token', async () => {
+    const token = issuer.mint({ userId: 'u1', role: 'owner', tenantId: 't1', sessionId: 's1' });
+    const res = await request(app).get('/whoami').set('authorization', `Bearer ${token}`);
+    expect(res.body).toEqual({
+      user: { id: 'u1', role: 'owner', tenantId: 't1', sessionId: 's1' },
+      tenantId: 't1',
+    });
+  });
+
+  it('treats a request without a token as anonymous', async () => {
+    const res = await request(app).get('/whoami');
+    expect(res.body).toEqual({ user: null, tenantId: null });
+  });
+
+  it('refuses expired tokens, foreign keys and garbage with 401', async () => {
+    const expired = issuer.mint({ role: 'owner', expiresInSeconds: -10 });
+    const foreign = issuer.mintWithForeignKey({ role: 'owner' });
+    const expiredRes = await request(app).get('/whoami').set('authorization', `Bearer ${expired}`);
+    expect(expiredRes.status).toBe(401);
+    expect(expiredRes.body).toEqual({ error: 'Token expired', code: 'UNAUTHORIZED' });
+    for (const token of [foreign, 'not.a.token']) {
+      const res = await request(app).get('/whoami').set('authorization', `Bearer ${token}`);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('refuses a token for another audience', async () => {
+    const token = issuer.mint({ role: 'owner', audience: 'someone-else' });
+    expect((await request(app).get('/whoami').set('authorization', `Bearer ${token}`)).status).toBe(401);
+  });
+
+  it('fetches the key set again when a token names a key it has not seen', async () => {
+    const before = issuer.jwksRequests;
+    await request(app)
+      .get('/whoami')
+      .set('authorization', `Bearer ${issuer.mint({ role: 'customer' })}`);
+    issuer.rotate();
+    const res = await request(app)
+      .get('/whoami')
+      .set('authorization', `Bearer ${issuer.mint({ userId: 'after-rotation', role: 'customer' })}`);
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe('after-rotation');
+    expect(issuer.jwksRequests).toBeGreaterThan(before);
+  });
+
+  it('believes the tenant header only with the internal secret, and the token’s tenant first', async () => {
+    const forged = await request(app).get('/whoami').set('x-tenant-id', 'forged');
+    expect(forged.body.tenantId).toBeNull();
+
+    const fromGateway = await request(app)
+      .get('/whoami')
+      .set('x-tenant-id', 't9')
+      .set('x-internal-secret', secret);
+    expect(fromGateway.body.tenantId).toBe('t9');
+
+    const token = issuer.mint({ role: 'customer', tenantId: 't1' });
+    const both = await request(app)
+      .get('/whoami')
+      .set('authorization', `Bearer ${token}`)
+      .set('x-tenant-id', 't9')
+      .set('x-internal-secret', secret);
+    expect(both.body.tenantId).toBe('t1');
+  });
+
+  it('answers 401 without a user and 403 for another role', async () => {
+    expect((await request(app).get('/owner-only')).status).toBe(401);
+    const customer = issuer.mint({ role: 'customer' });
+    const res = await request(app).get('/owner-only').set('authorization', `Bearer ${customer}`);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+    const owner = issuer.mint({ role: 'owner' });
+    expect((await request(app).get('/owner-only').set('authorization', `Bearer ${owner}`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,135 @@
+import { z } from '@pickup/contracts';
+import { Router } from 'express';
+import request from 'supertest';
+import { conflict } from '../src/errors';
+import { createApp } from '../src/http/app';
+import { handle } from '../src/http/validate';
+import { createLogger } from '../src/logger';
+import { Metrics } from '../src/metrics';
+import { currentRequestId } from '../src/request-context';
+
+function appWith(routes: Router, ready = true) {
+  return createApp({
+    logger: createLogger('test', 'silent'),
+    metrics: new Metrics('test'),
+    readiness: { database: () => ready },
+    routes,
+    bodyLimitBytes: 1024,
+  });
+}
+
+const routes = Router();
+routes.post(
+  '/items/:id',
+  handle(
+    {
+      params: z.object({ id: z.string().regex(/^\d+$/, 'Must be a number') }),
+      body: z.object({
+        name: z.string().min(1, 'Name is required'),
+        email: z.email('Invalid email address'),
+      }),
+    },
+    ({ params, body }, _req, res) => {
+      res.status(201);
+      return { id: params.id, ...body, requestId: currentRequestId() };
+    },
+  ),
+);
+routes.get('/conflict', () => {
+  throw conflict('An account with this email already exists', { loginUrl: '/login' });
+});
+routes.get('/boom', () => {
+  throw new Error('secret internals');
+});
+
+describe('the app factory', () => {
+  const app = appWith(routes);
+
+  it('parses input with its contract and answers with what the handler returns', async () => {
+    const res = await request(app).post('/items/7').send({ name: 'Bucket', email: 'a@b.co' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: '7', name: 'Bucket', email: 'a@b.co' });
+  });
+
+  it('answers bad input with 400 and the problem of each field', async () => {
+    const res = await request(app).post('/items/x').send({ name: 'Bucket', email: 'a@b.co' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.details).toEqual([{ path: 'id', message: 'Must be a number' }]);
+
+    const body = await request(app).post('/items/1').send({ name: '', email: 'nope' });
+    expect(body.status).toBe(400);
+    expect(body.body.details).toEqual([
+      { path: 'name', message: 'Name is required' },
+      { path: 'email', message: 'Invalid email address' },
+    ]);
+  });
+
+  it('maps malformed, oversized and non-JSON bodies to 400, 413 and 415, never a 5xx', async () => {
+    const malformed = await request(app)
+      .post('/items/1')
+      .set('content-type', 'application/json')
+      .send('{"name":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ error: 'Request body is not valid JSON', code: 'VALIDATION_FAILED' });
+
+    const large = await request(app)
+      .post('/items/1')
+      .send({ name: 'x'.repeat(2000), email: 'a@b.co' });
+    expect(large.status).toBe(413);
+    expect(large.body.code).toBe('PAYLOAD_TOO_LARGE');
+
+    const text = await request(app).post('/items/1').set('content-type', 'text/plain').send('hello');
+    expect(text.status).toBe(415);
+    expect(text.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('keeps extra fields the spec puts in an error body', async () => {
+    const res = await request(app).get('/conflict');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: 'An account with this email already exists',
+      code: 'CONFLICT',
+      loginUrl: '/login',
+    });
+  });
+
+  it('answers unknown routes with the standard 404 body', async () => {
+    const res = await request(app).delete('/nowhere');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Cannot DELETE /nowhere', code: 'NOT_FOUND' });
+  });
+
+  it('hides the internals of an unexpected failure behind a 500', async () => {
+    const res = await request(app).get('/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: 'Internal server error', code: 'INTERNAL' });
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+
+  it('keeps the caller’s request id through the handler and echoes it back', async () => {
+    const res = await request(app)
+      .post('/items/3')
+      .set('x-request-id', 'req-abc-123')
+      .send({ name: 'Bucket', email: 'a@b.co' });
+    expect(res.headers['x-request-id']).toBe('req-abc-123');
+    expect(res.body.requestId).toBe('req-abc-123');
+
+    const fresh = await request(app).get('/nowhere').set('x-request-id', 'bad id with spaces');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports health, readiness and latency metrics by route', async () => {
+    expect((await request(app).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(app).get('/readyz')).body).toEqual({ status: 'ready', checks: { database: true } });
+    const notReady = await request(appWith(Router(), false)).get('/readyz');
+    expect(notReady.status).toBe(503);
+    expect(notReady.body.checks).toEqual({ database: false });
+
+    await request(app).post('/items/9').send({ name: 'Bucket', email: 'a@b.co' });
+    const metrics = await request(app).get('/metrics');
+    expect(metrics.text).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/items\/:id"[^}]*status="201"/,
+    );
+  });
+});

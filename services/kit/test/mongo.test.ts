@@ -1,0 +1,76 @@
+import type mongoose from 'mongoose';
+import { Schema } from 'mongoose';
+import { connectMongo, type MongoHandle } from '../src/data/mongo';
+import { MissingTenantScopeError, tenantScopedPlugin } from '../src/data/tenant-scope';
+import { createLogger } from '../src/logger';
+import { testInfra, uniqueName } from '../src/testing';
+
+let mongo: MongoHandle;
+
+beforeAll(async () => {
+  mongo = connectMongo({
+    url: testInfra().mongoUrl,
+    dbName: uniqueName('kit_mongo'),
+    logger: createLogger('test', 'silent'),
+  });
+  await mongo.ready;
+});
+afterAll(async () => {
+  await mongo.connection.dropDatabase();
+  await mongo.close();
+});
+
+describe('the local MongoDB endpoint', () => {
+  it('creates a unique index and enforces it', async () => {
+    const schema = new Schema({ email: { type: String, required: true } });
+    schema.index({ email: 1 }, { unique: true });
+    const Account = mongo.connection.model('Account', schema);
+    await Account.createIndexes();
+
+    await Account.create({ email: 'ada@example.com' });
+    await expect(Account.create({ email: 'ada@example.com' })).rejects.toMatchObject({ code: 11000 });
+    expect(await Account.countDocuments()).toBe(1);
+    const indexes = await Account.collection.indexes();
+    expect(indexes.find((index) => index.key.email === 1)?.unique).toBe(true);
+  });
+});
+
+describe('tenant scoping', () => {
+  const schema = new Schema({ name: String });
+  schema.plugin(tenantScopedPlugin);
+  schema.index({ tenantId: 1, name: 1 });
+  let Customer: mongoose.Model<{ name: string; tenantId: string }>;
+
+  beforeAll(async () => {
+    Customer = mongo.connection.model('Customer', schema) as typeof Customer;
+    await Customer.create([
+      { tenantId: 'tenant-a', name: 'Ada' },
+      { tenantId: 'tenant-b', name: 'Bea' },
+    ]);
+  });
+
+  it('refuses a query that does not name a tenant', async () => {
+    await expect(Customer.find({ name: 'Ada' })).rejects.toThrow(MissingTenantScopeError);
+    await expect(Customer.countDocuments()).rejects.toThrow('Customer.countDocuments ran without a tenantId');
+    await expect(Customer.updateMany({}, { name: 'x' })).rejects.toThrow(MissingTenantScopeError);
+    await expect(Customer.deleteOne({ name: 'Bea' })).rejects.toThrow(MissingTenantScopeError);
+    await expect(Customer.aggregate([{ $group: { _id: null, n: { $sum: 1 } } }])).rejects.toThrow(
+      MissingTenantScopeError,
+    );
+  });
+
+  it('sees only the named tenant’s documents', async () => {
+    const seen = await Customer.find({ tenantId: 'tenant-a' }).lean();
+    expect(seen.map((c) => c.name)).toEqual(['Ada']);
+    const other = await Customer.findOne({ tenantId: 'tenant-a', name: 'Bea' });
+    expect(other).toBeNull();
+  });
+
+  it('requires a tenant on every new document and never lets it change', async () => {
+    await expect(Customer.create({ name: 'Nobody' })).rejects.toThrow(/tenantId/);
+    const ada = await Customer.findOne({ tenantId: 'tenant-a', name: 'Ada' }).orFail();
+    ada.tenantId = 'tenant-b';
+    await ada.save();
+    expect(await Customer.countDocuments({ tenantId: 'tenant-b' })).toBe(1);
+  });
+});
