@@ -1,0 +1,106 @@
+import { ConfigError, createTokenVerifier, keyIdOf, parseConfig, startService } from '@pickup/kit';
+import { expectServiceStartsHealthy, testServiceConfig, uniqueName } from '@pickup/kit/testing';
+import jwt from 'jsonwebtoken';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type IdentityConfig, identityConfigSchema } from '../src/config';
+import { identityService } from '../src/service';
+
+const pem = () =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+    type: 'pkcs8',
+    format: 'pem',
+  }) as string;
+
+async function startIdentity(extra: Partial<IdentityConfig>) {
+  const base = testServiceConfig({ JWKS_URL: 'http://127.0.0.1:1/unused' });
+  const service = await startService<IdentityConfig>({
+    ...identityService,
+    config: { ...base, JWT_KEY_FILE: join(mkdtempSync(join(tmpdir(), 'identity-')), 'key.pem'), ...extra },
+    tuning: { dbName: uniqueName('identity_test') },
+  });
+  const jwks = async () =>
+    (await (await fetch(`${service.url}/.well-known/jwks.json`)).json()) as {
+      keys: Record<string, string>[];
+    };
+  return { service, jwks };
+}
+
+describe('identity signing keys', () => {
+  it('starts healthy', async () => {
+    await expectServiceStartsHealthy(identityService, {
+      JWT_KEY_FILE: join(mkdtempSync(join(tmpdir(), 'identity-')), 'key.pem'),
+    });
+  });
+
+  it('publishes only the public half of the configured key, and tokens it signs verify', async () => {
+    const key = pem();
+    const { service, jwks } = await startIdentity({ JWT_PRIVATE_KEY: key });
+    try {
+      const { keys } = await jwks();
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: keyIdOf(key) });
+      for (const secretPart of ['d', 'p', 'q', 'dp', 'dq', 'qi'])
+        expect(keys[0]).not.toHaveProperty(secretPart);
+
+      const verify = createTokenVerifier({
+        jwksUrl: `${service.url}/.well-known/jwks.json`,
+        issuer: 'pickup-identity',
+        audience: 'pickup-api',
+      });
+      const token = jwt.sign({ role: 'owner', tid: 'tenant-1' }, key, {
+        algorithm: 'RS256',
+        keyid: keyIdOf(key),
+        subject: 'user-1',
+        issuer: 'pickup-identity',
+        audience: 'pickup-api',
+        expiresIn: 60,
+      });
+      await expect(verify(token)).resolves.toEqual({ id: 'user-1', role: 'owner', tenantId: 'tenant-1' });
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('generates a development key once, keeps it private on disk, and reuses it after a restart', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'identity-')), 'keys', 'jwt.pem');
+    const first = await startIdentity({ JWT_KEY_FILE: file });
+    const kid = (await first.jwks()).keys[0]?.kid;
+    await first.service.stop();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(kid).toBe(keyIdOf(readFileSync(file, 'utf8')));
+
+    const second = await startIdentity({ JWT_KEY_FILE: file });
+    expect((await second.jwks()).keys[0]?.kid).toBe(kid);
+    await second.service.stop();
+  });
+});
+
+describe('identity configuration', () => {
+  const env = {
+    PORT: '4001',
+    MONGO_URL: 'mongodb://127.0.0.1:27017',
+    RABBITMQ_URL: 'amqp://127.0.0.1:5672',
+    JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json',
+    INTERNAL_SECRET: 'a-long-enough-secret',
+  };
+
+  it('requires a signing key in production', () => {
+    expect(() => parseConfig(identityConfigSchema, { ...env, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => parseConfig(identityConfigSchema, { ...env, NODE_ENV: 'production' })).toThrow(
+      /JWT_PRIVATE_KEY is required in production/,
+    );
+  });
+
+  it('refuses a key that is not an RSA private key, and accepts escaped newlines', () => {
+    expect(() => parseConfig(identityConfigSchema, { ...env, JWT_PRIVATE_KEY: 'not a key' })).toThrow(
+      /JWT_PRIVATE_KEY must be an RSA private key in PEM format/,
+    );
+    const escaped = pem().replace(/\n/g, '\\n');
+    expect(parseConfig(identityConfigSchema, { ...env, JWT_PRIVATE_KEY: escaped }).JWT_PRIVATE_KEY).toContain(
+      '\n',
+    );
+  });
+});

@@ -1,0 +1,3 @@
+import { runService, serviceConfigSchema } from '@pickup/kit';
+
+void runService({ name: 'messaging' }, serviceConfigSchema);
