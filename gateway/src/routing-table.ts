@@ -1,0 +1,98 @@
+import type { ServiceName } from '@pickup/contracts';
+import {
+  bySpecificity,
+  compilePattern,
+  matchesPattern,
+  type PathPattern,
+  pathSegments,
+} from './path-pattern';
+
+export interface RouteRule {
+  /** Literal segments, `{param}` for one segment, a final `**` for any rest (see path-pattern). */
+  pattern: string;
+  service: ServiceName;
+  /**
+   * The socket.io endpoint: it accepts WebSocket upgrades, and its long-polling requests are
+   * held open by the service on purpose, so the answer deadline does not apply.
+   */
+  realtime?: true;
+}
+
+/**
+ * DESIGN.md §2 as data: which service answers which public path. Paths reach the service
+ * unchanged. Rows are grouped by service; where patterns overlap, the most specific one wins
+ * whatever its place (a literal beats a `{param}`, which beats `**`), so the exceptions below
+ * read next to the service that owns them.
+ */
+export const routingTable: readonly RouteRule[] = [
+  // identity: sign-in, tokens, magic links, password reset, demo logins, first admin
+  { pattern: '/api/auth/**', service: 'identity' },
+  { pattern: '/api/login/**', service: 'identity' },
+  { pattern: '/api/platform-admin/setup/**', service: 'identity' },
+
+  // tenant: registration, onboarding, settings & branding, public pages, demo requests, platform admin
+  { pattern: '/api/tenants/**', service: 'tenant' },
+  { pattern: '/api/business/**', service: 'tenant' },
+  { pattern: '/api/public/business/**', service: 'tenant' },
+  { pattern: '/api/demo-request/**', service: 'tenant' },
+  { pattern: '/api/demo-requests/**', service: 'tenant' },
+  { pattern: '/api/admin/**', service: 'tenant' },
+  { pattern: '/api/analytics/**', service: 'tenant' },
+
+  // customer: the tenant's customers and sign-up
+  { pattern: '/api/customers/**', service: 'customer' },
+  { pattern: '/api/customer/**', service: 'customer' },
+
+  // routing: routes, drivers, geocoding, and a customer's next pickup
+  { pattern: '/api/routes/**', service: 'routing' },
+  { pattern: '/api/drivers/**', service: 'routing' },
+  { pattern: '/api/address/**', service: 'routing' },
+  { pattern: '/api/customer/{userId}/next-pickup', service: 'routing' },
+
+  // weight: weight entries, and the per-customer totals that live beside the customers
+  { pattern: '/api/weight-entries/**', service: 'weight' },
+  { pattern: '/api/customers/weights/**', service: 'weight' },
+
+  // billing: Stripe plans, subscriptions, Connect, shop, webhooks, and a tenant's Stripe set-up
+  { pattern: '/api/stripe/**', service: 'billing' },
+  { pattern: '/api/stripe-connect/**', service: 'billing' },
+  { pattern: '/api/create-subscription', service: 'billing' },
+  { pattern: '/api/create-payment-intent', service: 'billing' },
+  { pattern: '/api/cart/**', service: 'billing' },
+  { pattern: '/api/products/**', service: 'billing' },
+  { pattern: '/api/orders/**', service: 'billing' },
+  { pattern: '/api/webhooks/stripe', service: 'billing' },
+  { pattern: '/api/tenants/{id}/setup-stripe', service: 'billing' },
+  { pattern: '/api/tenants/{id}/stripe-status', service: 'billing' },
+  { pattern: '/api/tenants/stripe/**', service: 'billing' },
+
+  // messaging: messages, contact lists, campaigns, and the live socket (socket.io path /ws)
+  { pattern: '/api/messages/**', service: 'messaging' },
+  { pattern: '/api/contact-lists/**', service: 'messaging' },
+  { pattern: '/api/email-campaigns/**', service: 'messaging' },
+  { pattern: '/ws/**', service: 'messaging', realtime: true },
+];
+
+export interface Route extends RouteRule {
+  compiled: PathPattern;
+}
+
+export type RouteFinder = (path: string) => Route | null;
+
+/** Compiles a table once; a duplicate pattern is a mistake in the table, reported at start-up. */
+export function createRouteFinder(table: readonly RouteRule[]): RouteFinder {
+  const seen = new Set<string>();
+  const routes = table.map((rule): Route => {
+    if (seen.has(rule.pattern)) throw new Error(`Routing table lists ${rule.pattern} twice`);
+    seen.add(rule.pattern);
+    return { ...rule, compiled: compilePattern(rule.pattern) };
+  });
+  const mostSpecificFirst = [...routes].sort((a, b) => bySpecificity(a.compiled, b.compiled));
+  return (path) => {
+    const segments = pathSegments(path);
+    if (!segments) return null;
+    return mostSpecificFirst.find((route) => matchesPattern(route.compiled, segments)) ?? null;
+  };
+}
+
+export const findRoute: RouteFinder = createRouteFinder(routingTable);

@@ -1,0 +1,91 @@
+import request from 'supertest';
+import { isAuthEndpoint } from '../src/rate-limit';
+import { type GatewayFixture, startGatewayFixture } from './support/gateway-fixture';
+import { refusedUpgrade } from './support/raw-upgrade';
+
+describe('which endpoints get the stricter budget', () => {
+  it('covers sign-in, registration, one-time links, password reset and admin set-up', () => {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/auth/magic-link',
+      '/api/auth/magic-link/verify',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+      '/api/platform-admin/setup',
+    ]) {
+      expect(isAuthEndpoint(path)).toBe(true);
+    }
+    for (const path of ['/api/auth/me', '/api/auth/refresh', '/api/customers'])
+      expect(isAuthEndpoint(path)).toBe(false);
+  });
+});
+
+describe('rate limiting', () => {
+  const authLimit = 3;
+  const generalLimit = 8;
+  let fixture: GatewayFixture;
+  beforeAll(async () => {
+    fixture = await startGatewayFixture({
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: String(authLimit), RATE_LIMIT_PER_MINUTE: String(generalLimit) },
+    });
+  });
+  afterAll(() => fixture.stop());
+
+  // The gateway trusts X-Forwarded-For from loopback (its own ingress), so each test is its own client.
+  const from = (ip: string) => ({
+    post: (path: string) =>
+      request(fixture.url).post(path).set('x-forwarded-for', ip).send({ username: 'jo' }),
+    get: (path: string) => request(fixture.url).get(path).set('x-forwarded-for', ip),
+  });
+
+  it('refuses the auth request over the limit with 429 and Retry-After, and spares other endpoints', async () => {
+    const client = from('203.0.113.10');
+    for (let i = 0; i < authLimit; i += 1) expect((await client.post('/api/auth/login')).status).toBe(200);
+
+    const refused = await client.post('/api/auth/forgot-password');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      error: 'Too many requests, please try again later.',
+      code: 'RATE_LIMITED',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    expect((await client.get('/api/customers')).status).toBe(200);
+    expect((await from('203.0.113.11').post('/api/auth/login')).status).toBe(200);
+  });
+
+  it('refuses any request over the general per-IP limit', async () => {
+    const client = from('203.0.113.20');
+    for (let i = 0; i < generalLimit; i += 1)
+      expect((await client.get('/api/products/popular')).status).toBe(200);
+    const refused = await client.get('/api/products/popular');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await from('203.0.113.21').get('/api/products/popular')).status).toBe(200);
+  });
+
+  it('applies the same budget to WebSocket upgrades', async () => {
+    const client = from('203.0.113.40');
+    for (let i = 0; i < generalLimit; i += 1) await client.get('/api/messages');
+    const refusal = await refusedUpgrade(`${fixture.url}/ws/?EIO=4&transport=websocket`, {
+      'x-forwarded-for': '203.0.113.40',
+    });
+    expect(refusal.status).toBe(429);
+    expect(refusal.headers['retry-after']).toBeDefined();
+    expect(JSON.parse(refusal.body)).toEqual({
+      error: 'Too many requests, please try again later.',
+      code: 'RATE_LIMITED',
+    });
+  });
+
+  it('counts at the gateway, so a refused request never reaches the service', async () => {
+    const client = from('203.0.113.30');
+    const before = fixture.services.identity.received.length;
+    for (let i = 0; i < authLimit + 2; i += 1) await client.post('/api/auth/register');
+    expect(fixture.services.identity.received.length - before).toBe(authLimit);
+  });
+});
