@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// E2E_BASE_URL points the tests at a running app (the dev server of the full system, or a
+// deployment); without it they build the web app and serve it with `vite preview`.
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? 'http://127.0.0.1:4173';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: these machines never download a browser.
+      executablePath: '/usr/bin/chromium',
+      // Without the networking flags Chromium keeps trying hosts it cannot reach.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'npm -w web run build && npm -w web run preview',
+        cwd: '..',
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,156 @@
+import {
+  Navigate,
+  Outlet,
+  createBrowserRouter,
+  useMatch,
+  useParams,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router';
+import { hrefFor, paths, screenIds, tenantParam, type Access, type ScreenPath } from '../config/paths';
+import { useSession } from '../lib/session';
+import { isTenantPathSegment } from '../lib/tenant';
+import { AppRoot } from './app-root';
+import { PublicChrome, RoleChrome, SessionChrome } from './routes/chrome';
+import { NotFound } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+import { Screen } from './routes/screen';
+
+type Chrome = NonNullable<ScreenPath['chrome']>;
+
+/**
+ * Layout route of a group of screens with the same access rule. A user whose role may not open the
+ * screen (or a visitor) gets the login screen in place, at the same address, so signing in there
+ * leads straight back.
+ */
+function AccessGate({ access, chrome }: { access: Access; chrome: Chrome }) {
+  const role = useSession().user?.role ?? null;
+  const onLoginPage = useMatch(hrefFor('login', null)) !== null;
+  if (access === 'public') {
+    if (chrome === 'session') {
+      return (
+        <SessionChrome>
+          <Outlet />
+        </SessionChrome>
+      );
+    }
+    return (
+      <PublicChrome showSignIn={!onLoginPage}>
+        <Outlet />
+      </PublicChrome>
+    );
+  }
+  if (role && access.includes(role)) {
+    return (
+      <RoleChrome role={role}>
+        <Outlet />
+      </RoleChrome>
+    );
+  }
+  return (
+    <PublicChrome showSignIn={false}>
+      <Screen id="login" />
+    </PublicChrome>
+  );
+}
+
+/** `/`: the landing page for visitors (or with ?landing / ?home); an owner's analytics; a customer's dashboard. */
+function HomeRoute() {
+  const [search] = useSearchParams();
+  const role = useSession().user?.role;
+  const landingAsked = search.has('landing') || search.has('home');
+  if (!landingAsked && role === 'owner') {
+    return (
+      <RoleChrome role="owner">
+        <Screen id="businessAnalytics" />
+      </RoleChrome>
+    );
+  }
+  if (!landingAsked && role === 'customer') {
+    return (
+      <RoleChrome role="customer">
+        <Screen id="customerDashboard" />
+      </RoleChrome>
+    );
+  }
+  return (
+    <PublicChrome>
+      <Screen id="landing" />
+    </PublicChrome>
+  );
+}
+
+/** `/{tenant}` alone: the landing page for visitors; owners and customers go to their home screen. */
+function TenantHome() {
+  const tenant = useParams()[tenantParam] ?? '';
+  const role = useSession().user?.role;
+  if (role === 'owner') return <Navigate replace to={hrefFor('businessAnalytics', tenant)} />;
+  if (role === 'customer') return <Navigate replace to={hrefFor('customerDashboard', tenant)} />;
+  return (
+    <PublicChrome>
+      <Screen id="landing" />
+    </PublicChrome>
+  );
+}
+
+/** `/{tenant}/...` exists only when the first segment can name a business (not dashboard, faq, ...). */
+function TenantScope() {
+  const tenant = useParams()[tenantParam] ?? '';
+  return isTenantPathSegment(tenant) ? <Outlet /> : <NotFound />;
+}
+
+/** One layout route per access rule, holding every pattern `select` gives for the screens. */
+function gatedRoutes(select: (screen: ScreenPath) => readonly string[]): RouteObject[] {
+  const groups = new Map<string, { access: Access; chrome: Chrome; children: RouteObject[] }>();
+  for (const id of screenIds) {
+    if (id === 'landing') continue;
+    const screen = paths[id];
+    const chrome = screen.chrome ?? 'public';
+    const key = `${screen.access === 'public' ? 'public' : screen.access.join(',')}|${chrome}`;
+    const group = groups.get(key) ?? { access: screen.access, chrome, children: [] };
+    groups.set(key, group);
+    for (const path of select(screen)) group.children.push({ path, element: <Screen id={id} /> });
+  }
+  return [...groups.values()]
+    .filter((group) => group.children.length > 0)
+    .map(({ access, chrome, children }) => ({
+      element: <AccessGate access={access} chrome={chrome} />,
+      children,
+    }));
+}
+
+const tenantPrefix = `/:${tenantParam}/`;
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', element: <HomeRoute /> },
+          ...gatedRoutes((screen) =>
+            [screen.path, ...(screen.aliases ?? [])].filter(
+              (path): path is string => path !== null && path !== '/',
+            ),
+          ),
+          {
+            path: `/:${tenantParam}`,
+            element: <TenantScope />,
+            children: [
+              { index: true, element: <TenantHome /> },
+              ...gatedRoutes((screen) =>
+                screen.tenantPath ? [screen.tenantPath.replace(tenantPrefix, '')] : [],
+              ),
+            ],
+          },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,73 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+export interface Brand {
+  name: string;
+  logoUrl: string | null;
+}
+
+interface BrandMarkProps {
+  brand: Brand;
+  to: string;
+  /** 'inverse' sits on the primary colour; 'default' on a light surface. */
+  tone?: 'inverse' | 'default';
+}
+
+function BrandLogo({ brand, tone }: { brand: Brand; tone: 'inverse' | 'default' }) {
+  // A logo that fails to load is hidden and the initial shown instead. The flag is per URL
+  // (BrandMark keys this component by it), so a new logo gets a fresh chance.
+  const [broken, setBroken] = useState(false);
+  if (brand.logoUrl && !broken) {
+    return (
+      <Box
+        component="img"
+        src={brand.logoUrl}
+        alt=""
+        onError={() => setBroken(true)}
+        sx={{ width: 36, height: 36, objectFit: 'contain', borderRadius: 1, flexShrink: 0 }}
+      />
+    );
+  }
+  return (
+    <Avatar
+      aria-hidden
+      sx={{
+        width: 36,
+        height: 36,
+        fontWeight: 700,
+        flexShrink: 0,
+        bgcolor: tone === 'inverse' ? 'common.white' : 'primary.main',
+        color: tone === 'inverse' ? 'primary.main' : 'primary.contrastText',
+      }}
+    >
+      {brand.name.trim().charAt(0).toUpperCase()}
+    </Avatar>
+  );
+}
+
+/** The business's logo (or its initial) and name, linking home. */
+export function BrandMark({ brand, to, tone = 'default' }: BrandMarkProps) {
+  return (
+    <Box
+      component={Link}
+      to={to}
+      data-testid="brand"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.25,
+        minWidth: 0,
+        color: tone === 'inverse' ? 'common.white' : 'primary.main',
+        textDecoration: 'none',
+      }}
+    >
+      <BrandLogo key={brand.logoUrl ?? ''} brand={brand} tone={tone} />
+      <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700, fontSize: { xs: 17, md: 19 } }}>
+        {brand.name}
+      </Typography>
+    </Box>
+  );
+}

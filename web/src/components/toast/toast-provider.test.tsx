@@ -1,0 +1,68 @@
+import { act, useEffect } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { useToast, type Toaster } from './toast-context';
+import { ToastProvider } from './toast-provider';
+
+let toaster: Toaster | undefined;
+let root: Root | undefined;
+
+function Probe() {
+  const current = useToast();
+  useEffect(() => {
+    toaster = current;
+  });
+  return null;
+}
+
+function alerts(): string[] {
+  return [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent ?? '');
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  act(() => {
+    root = createRoot(container);
+    root.render(
+      <ToastProvider>
+        <Probe />
+      </ToastProvider>,
+    );
+  });
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
+
+describe('toasts', () => {
+  it('shows title and message', () => {
+    act(() => toaster?.toast({ title: 'Message Sent', message: 'Your message has been sent to support.' }));
+    expect(alerts()).toEqual(['Message SentYour message has been sent to support.']);
+  });
+
+  it('shows at most one at a time: the newest', () => {
+    act(() => toaster?.toast({ title: 'Route Created' }));
+    act(() => toaster?.toast({ title: 'Error', message: 'Failed to update route.', severity: 'error' }));
+    expect(alerts()).toEqual(['ErrorFailed to update route.']);
+    expect(document.querySelector('[role="alert"]')?.className).toContain('colorError');
+  });
+
+  it('hides a toast after 5000 ms', () => {
+    act(() => toaster?.toast({ title: 'Customer Added' }));
+    act(() => jest.advanceTimersByTime(4999));
+    expect(alerts()).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(1));
+    expect(alerts()).toHaveLength(0);
+  });
+
+  it('closes on its close button', () => {
+    act(() => toaster?.toast({ title: 'Driver Added' }));
+    const close = document.querySelector<HTMLButtonElement>('[role="alert"] button');
+    act(() => close?.click());
+    expect(alerts()).toHaveLength(0);
+  });
+});

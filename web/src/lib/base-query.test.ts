@@ -1,0 +1,160 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { baseQuery, type ApiRequest } from './base-query';
+import { readSession, saveSession } from './session';
+
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const queryApi = { signal: new AbortController().signal } as BaseQueryApi;
+
+function answer(body: string, init: ResponseInit & { contentType?: string } = {}): Response {
+  const headers: Record<string, string> =
+    init.contentType === undefined ? {} : { 'Content-Type': init.contentType };
+  return new Response(body === '' ? null : body, { ...init, headers });
+}
+
+function run(args: string | ApiRequest) {
+  return baseQuery(args, queryApi, {});
+}
+
+function sentRequest(): { url: string; init: RequestInit; headers: Record<string, string> } {
+  const [url, init] = fetchMock.mock.calls[0] ?? ['', {}];
+  return { url, init, headers: (init.headers ?? {}) as Record<string, string> };
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  window.fetch = fetchMock as unknown as typeof window.fetch;
+  window.localStorage.clear();
+  window.history.pushState({}, '', '/');
+});
+
+describe('baseQuery requests', () => {
+  it('sends GET with cookies and no auth or tenant headers for a visitor on the platform', async () => {
+    fetchMock.mockResolvedValue(answer('{"ok":true}', { contentType: 'application/json' }));
+    const result = await run('/api/business/branding');
+    expect(result).toEqual({ data: { ok: true } });
+    const { url, init, headers } = sentRequest();
+    expect(url).toBe('/api/business/branding');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBeUndefined();
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['X-Tenant']).toBeUndefined();
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
+  it('sends a JSON body with a JSON content type', async () => {
+    fetchMock.mockResolvedValue(answer('', { status: 204 }));
+    await run({ url: '/api/messages', method: 'POST', body: { content: 'Hi' } });
+    const { init, headers } = sentRequest();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"content":"Hi"}');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('leaves FormData for the browser to encode', async () => {
+    fetchMock.mockResolvedValue(answer('{}', { contentType: 'application/json' }));
+    const form = new FormData();
+    form.append('logo', 'x');
+    await run({ url: '/api/business/logo', method: 'POST', body: form });
+    const { init, headers } = sentRequest();
+    expect(init.body).toBe(form);
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
+  it('adds the bearer token when one is stored', async () => {
+    saveSession('abc.def', {
+      id: '1',
+      username: 'c',
+      email: '',
+      firstName: '',
+      lastName: '',
+      role: 'customer',
+    });
+    fetchMock.mockResolvedValue(answer('[]', { contentType: 'application/json' }));
+    await run('/api/cart/1');
+    expect(sentRequest().headers.Authorization).toBe('Bearer abc.def');
+  });
+
+  it('names the business of the page in X-Tenant', async () => {
+    window.history.pushState({}, '', '/acme/signup');
+    fetchMock.mockResolvedValue(answer('{}', { contentType: 'application/json' }));
+    await run('/api/public/business/acme');
+    expect(sentRequest().headers['X-Tenant']).toBe('acme');
+  });
+
+  it('appends query parameters, skipping empty ones', async () => {
+    fetchMock.mockResolvedValue(answer('{}', { contentType: 'application/json' }));
+    await run({ url: '/api/customers', params: { page: 1, limit: 20, search: undefined, status: 'active' } });
+    expect(sentRequest().url).toBe('/api/customers?page=1&limit=20&status=active');
+  });
+
+  it('returns null for an empty answer and text for a non-JSON one', async () => {
+    fetchMock.mockResolvedValueOnce(answer('', { status: 204 }));
+    fetchMock.mockResolvedValueOnce(answer('plain words', { contentType: 'text/plain' }));
+    expect(await run('/api/a')).toEqual({ data: null });
+    expect(await run('/api/b')).toEqual({ data: 'plain words' });
+  });
+});
+
+describe('baseQuery errors', () => {
+  it('reports status and body text', async () => {
+    const body = '{"error":"Business Not Found","code":"NOT_FOUND"}';
+    fetchMock.mockResolvedValue(
+      answer(body, { status: 404, statusText: 'Not Found', contentType: 'application/json' }),
+    );
+    expect(await run('/api/business/branding')).toEqual({
+      error: {
+        status: 404,
+        message: `404: ${body}`,
+        data: { error: 'Business Not Found', code: 'NOT_FOUND' },
+      },
+    });
+  });
+
+  it('reports the status text when the body is empty', async () => {
+    fetchMock.mockResolvedValue(answer('', { status: 503, statusText: 'Service Unavailable' }));
+    expect(await run('/api/routes')).toEqual({
+      error: { status: 503, message: '503: Service Unavailable', data: null },
+    });
+  });
+
+  it('ends the session on 401 and asks to log in again', async () => {
+    saveSession('expired', { id: '1', username: 'o', email: '', firstName: '', lastName: '', role: 'owner' });
+    window.localStorage.setItem('user', '{"role":"owner"}');
+    window.localStorage.setItem('token', 'old');
+    const changed = jest.fn();
+    window.addEventListener('auth-change', changed);
+    fetchMock.mockResolvedValue(
+      answer('{"error":"Invalid token"}', { status: 401, contentType: 'application/json' }),
+    );
+
+    const result = await run('/api/business/settings');
+
+    window.removeEventListener('auth-change', changed);
+    expect(result.error?.message).toBe('401: Unauthorized - please log in again');
+    expect(result.error?.status).toBe(401);
+    expect(readSession()).toEqual({ token: null, user: null });
+    expect(window.localStorage.length).toBe(0);
+    expect(changed).toHaveBeenCalled();
+  });
+
+  it('reports a network failure with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await run('/api/routes')).toEqual({
+      error: { status: 0, message: 'Failed to fetch', data: null },
+    });
+  });
+});
+
+describe('baseQuery tenant override', () => {
+  it('uses the slug an endpoint passes, or none when it passes null', async () => {
+    window.history.pushState({}, '', '/acme/signup');
+    fetchMock.mockResolvedValue(answer('{}', { contentType: 'application/json' }));
+    await run({ url: '/api/business/branding', tenant: 'green' });
+    await run({ url: '/api/business/branding', tenant: null });
+    const headers = fetchMock.mock.calls.map(
+      ([, init]) => (init.headers as Record<string, string>)['X-Tenant'],
+    );
+    expect(headers).toEqual(['green', undefined]);
+  });
+});

@@ -1,0 +1,117 @@
+import { roles, type Role } from '@pickup/contracts';
+import { useSyncExternalStore } from 'react';
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+}
+
+export interface Session {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+export const sessionKeys = {
+  token: 'auth_token',
+  user: 'auth_user',
+  /** Written by older clients; read when auth_user is absent. */
+  legacyUser: 'user',
+  /** Written by older clients; only ever cleared. */
+  legacyToken: 'token',
+} as const;
+
+/** Dispatched on window whenever this tab changes the session (other tabs get a storage event). */
+export const authChangeEvent = 'auth-change';
+
+const emptySession: Session = { token: null, user: null };
+
+function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** A stored user record, or null when it is missing, unreadable or has no known role. */
+export function parseSessionUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (!isRole(record.role)) return null;
+  return {
+    id: text(record.id),
+    username: text(record.username),
+    email: text(record.email),
+    firstName: text(record.firstName),
+    lastName: text(record.lastName),
+    role: record.role,
+  };
+}
+
+// Storage can throw (disabled cookies, private modes); a session that cannot be read is no session.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+let cache: { token: string | null; rawUser: string | null; session: Session } | null = null;
+
+/**
+ * The stored session. The same object is returned while storage is unchanged, which
+ * useSyncExternalStore relies on to avoid re-rendering forever.
+ */
+export function readSession(): Session {
+  const token = read(sessionKeys.token);
+  const rawUser = read(sessionKeys.user) ?? read(sessionKeys.legacyUser);
+  if (cache && cache.token === token && cache.rawUser === rawUser) return cache.session;
+  const user = parseSessionUser(rawUser);
+  const session = token === null && user === null ? emptySession : { token, user };
+  cache = { token, rawUser, session };
+  return session;
+}
+
+function announce(): void {
+  window.dispatchEvent(new Event(authChangeEvent));
+}
+
+export function saveSession(token: string, user: SessionUser): void {
+  window.localStorage.setItem(sessionKeys.token, token);
+  window.localStorage.setItem(sessionKeys.user, JSON.stringify(user));
+  announce();
+}
+
+export function clearSession(): void {
+  try {
+    for (const key of Object.values(sessionKeys)) window.localStorage.removeItem(key);
+  } finally {
+    announce();
+  }
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  window.addEventListener('storage', listener);
+  window.addEventListener(authChangeEvent, listener);
+  return () => {
+    window.removeEventListener('storage', listener);
+    window.removeEventListener(authChangeEvent, listener);
+  };
+}
+
+/** The current session, re-read when another tab or this one changes it. */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeToSession, readSession, () => emptySession);
+}

@@ -1,0 +1,82 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { routes } from '../src/app/router';
+import { createStore } from '../src/app/store';
+import { saveSession } from '../src/lib/session';
+import type { Role } from '@pickup/contracts';
+
+export interface RenderedApp {
+  container: HTMLElement;
+  /** The router's current path with its query. */
+  location: () => string;
+  /** The id of the screen region shown. */
+  screen: () => string | null;
+  text: () => string;
+  unmount: () => void;
+}
+
+export function signIn(role: Role, name = 'Test'): void {
+  saveSession(`token-${role}`, {
+    id: `${role}-1`,
+    username: role,
+    email: `${role}@example.com`,
+    firstName: name,
+    lastName: 'User',
+    role,
+  });
+}
+
+/** Mounts the whole app (store, router, providers) at a path, and lets pending requests settle. */
+export async function renderApp(path: string): Promise<RenderedApp> {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let root: Root | undefined;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+  });
+  await settle();
+  return {
+    container,
+    location: () => `${router.state.location.pathname}${router.state.location.search}`,
+    screen: () => container.querySelector('[data-screen]')?.getAttribute('data-screen') ?? null,
+    text: () => document.body.textContent ?? '',
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Flushes promises (mocked fetches) and the renders they cause. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/** Waits (up to a second) until the condition holds, letting requests and renders run meanwhile. */
+export async function waitFor(condition: () => boolean, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + 1000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await settle();
+  }
+}
+
+export async function click(element: Element | null): Promise<void> {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  });
+  await settle();
+}
