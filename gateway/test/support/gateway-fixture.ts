@@ -11,7 +11,6 @@ export const webOrigin = 'http://app.pickup.test';
 export const publicDomain = 'pickup.test';
 export const internalSecret = 'test-internal-secret-0123456789';
 
-
 export interface FixtureOptions {
   /** Environment variables on top of the test defaults, as strings, as the gateway reads them. */
   env?: Record<string, string>;
