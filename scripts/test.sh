@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# `make test`: installs what is missing, starts the local infrastructure, then runs every check
+# and every suite. It carries on past a failing step so one run shows everything, prints each
+# runner's summary, and ends with one line adding up every suite: "N passed, M failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+results=.data/test-results
+rm -rf "$results"
+mkdir -p "$results"
+
+section() { printf '\n==> %s\n' "$1"; }
+
+# A check that is not a test runner (lint, type-check, deployment validation) counts as one test.
+check() {
+  local name=$1
+  shift
+  section "$name"
+  local started=$SECONDS
+  if "$@"; then
+    echo "{\"name\":\"$name\",\"passed\":1,\"failed\":0,\"seconds\":$((SECONDS - started))}" >"$results/check-$name.json"
+  else
+    echo "{\"name\":\"$name\",\"passed\":0,\"failed\":1,\"seconds\":$((SECONDS - started))}" >"$results/check-$name.json"
+  fi
+}
+
+section "install"
+bash scripts/install.sh || exit 1
+section "infrastructure"
+bash scripts/infra.sh up || exit 1
+
+check lint npm run --silent lint
+check typecheck npm run --silent typecheck
+
+section "unit and service tests (jest)"
+npx jest --ci --testPathIgnorePatterns '\.outage\.test\.ts$' --json --outputFile="$results/jest.json"
+
+# Outage tests stop the shared broker, so they run alone, after everything else that uses it.
+section "broker outage tests (jest, in band)"
+npx jest --ci --runInBand --selectProjects services/kit --testPathPatterns '\.outage\.test\.ts$' \
+  --json --outputFile="$results/jest-outage.json"
+
+check deploy bash scripts/validate-deploy.sh
+
+section "Playwright smoke (Chromium)"
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$results/playwright.json" npx playwright test --reporter=list,json)
+
+section "summary"
+node scripts/test-summary.mjs "$results"
