@@ -44,4 +44,11 @@ cat <<INFO
 
 INFO
 
-npx concurrently --kill-others-on-fail --names "$(IFS=,; echo "${names[*]}")" --prefix-colors auto "${commands[@]}"
+# Run in the background and wait, so a TERM sent to this script alone (not only Ctrl-C, which
+# reaches the whole process group) still stops every process: concurrently passes it on.
+node_modules/.bin/concurrently --kill-others-on-fail --names "$(IFS=,; echo "${names[*]}")" --prefix-colors auto \
+  "${commands[@]}" &
+runner=$!
+trap 'kill -TERM "$runner" 2>/dev/null' INT TERM
+wait "$runner" || true
+wait "$runner" 2>/dev/null || true
