@@ -74,6 +74,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@pickup/contracts',
+              message:
+                'Import @pickup/contracts/constants: the package root pulls the OpenAPI generator into the bundle.',
+            },
+          ],
+        },
+      ],
       // Features never import each other; shared code lives in components, lib, config and app.
       'import-x/no-restricted-paths': [
         'error',

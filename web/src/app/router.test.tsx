@@ -1,4 +1,4 @@
-import type { Role } from '@pickup/contracts';
+import type { Role } from '@pickup/contracts/constants';
 import { act } from 'react';
 import { click, renderApp, signIn, waitFor, type RenderedApp } from '../../test/render-app';
 import { paths, screenIds, type ScreenId } from '../config/paths';

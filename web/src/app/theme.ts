@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { colors, hexColorPattern, ui } from '@pickup/contracts';
+import { colors, hexColorPattern, ui } from '@pickup/contracts/constants';
 
 export interface ThemeColors {
   primaryColor: string;

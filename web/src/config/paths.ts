@@ -1,4 +1,4 @@
-import type { Role } from '@pickup/contracts';
+import type { Role } from '@pickup/contracts/constants';
 
 /** Who may open a screen: anyone, or a signed-in user holding one of these roles. */
 export type Access = 'public' | readonly Role[];

@@ -1,4 +1,4 @@
-import { roles, type Role } from '@pickup/contracts';
+import { roles, type Role } from '@pickup/contracts/constants';
 import { useSyncExternalStore } from 'react';
 
 export interface SessionUser {

@@ -1,4 +1,4 @@
-import { limits, nonBusinessPathSegments, reservedSubdomains } from '@pickup/contracts';
+import { limits, nonBusinessPathSegments, reservedSubdomains } from '@pickup/contracts/constants';
 import { fixedTopLevelSegments } from '../config/paths';
 
 /** Where the business slug was read from: a path prefix is kept in links, a subdomain is not. */

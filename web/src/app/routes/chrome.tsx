@@ -1,4 +1,4 @@
-import type { Role } from '@pickup/contracts';
+import type { Role } from '@pickup/contracts/constants';
 import type { ReactNode } from 'react';
 import { AdminLayout } from '../../components/layouts/admin-layout';
 import type { Brand } from '../../components/layouts/brand-mark';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Grow from '@mui/material/Grow';
-import { ui } from '@pickup/contracts';
+import { ui } from '@pickup/contracts/constants';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type ToastOptions, type Toaster } from './toast-context';
 

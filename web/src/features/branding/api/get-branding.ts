@@ -1,4 +1,4 @@
-import { colors, hexColorPattern, ui } from '@pickup/contracts';
+import { colors, hexColorPattern, ui } from '@pickup/contracts/constants';
 import { defaultBrandName } from '../../../config/brand';
 import { api } from '../../../lib/api';
 
