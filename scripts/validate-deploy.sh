@@ -4,9 +4,13 @@
 #   compose      docker-compose.yml with docker-compose 1.29 (`config -q`) and as
 #                Compose v2 loads it (compose-go: compose-spec schema,
 #                interpolation, references), plus our rules (healthchecks behind
-#                service_healthy, pinned images, the platform's env contract)
-#   dockerfiles  Dockerfile and web/Dockerfile parsed and linted with BuildKit's
-#                rules (what `docker build --check` reports)
+#                service_healthy, pinned images, the platform's env contract, each
+#                image built from a named target of the Dockerfile, given the build
+#                args that target needs and no others)
+#   dockerfile   Dockerfile parsed and linted with BuildKit's rules (what
+#                `docker build --check` reports), over all stages and per target;
+#                its targets (final stages) must be exactly DOCKERFILE_TARGETS,
+#                the last stage (the default target) `service`
 #   nginx        web/nginx.conf rendered as the image's entrypoint does, then `nginx -t`
 #   k8s          kustomize build of k8s/base and every k8s/overlays/*; every object
 #                validated (strict) against the Kubernetes JSON schemas of each
@@ -131,9 +135,12 @@ cd "$ROOT"
 docker-compose -f docker-compose.yml config -q || die "docker-compose 1.29 rejects docker-compose.yml"
 "$BIN/deploycheck" compose docker-compose.yml >"$WORK/compose.out" || die "docker-compose.yml (compose v2 / rules)"
 
-# ---- dockerfiles ----
-DOCKERFILES=(Dockerfile web/Dockerfile)
-"$BIN/deploycheck" dockerfile "${DOCKERFILES[@]}" || die "Dockerfile lint"
+# ---- dockerfile ----
+# One recipe, two targets: the services and the gateway (the default, last stage)
+# and the web app. docker-compose.yml names the target of each image (checked above).
+DOCKERFILE_TARGETS="web,service"
+"$BIN/deploycheck" dockerfile -targets "$DOCKERFILE_TARGETS" -default service Dockerfile >"$WORK/dockerfile.out" \
+  || die "Dockerfile"
 
 # ---- nginx ----
 # Render the template with the variables the image's entrypoint substitutes
@@ -207,4 +214,4 @@ fi
 manifests="$(sed -n 's/^k8s: \([0-9]*\) manifests valid$/\1/p' "$WORK/k8s.out")"
 services="$(sed -n 's/^compose: \([0-9]*\) services valid$/\1/p' "$WORK/compose.out")"
 
-echo "deploy: compose ok (${services} services, v1.29 + v2), ${#DOCKERFILES[@]} dockerfiles ok, nginx ok, ${#rendered[@]} kustomizations rendered, ${manifests} manifests valid (Kubernetes ${K8S_VERSIONS//,/, })"
+echo "deploy: compose ok (${services} services, v1.29 + v2), Dockerfile ok (targets ${DOCKERFILE_TARGETS//,/, }), nginx ok, ${#rendered[@]} kustomizations rendered, ${manifests} manifests valid (Kubernetes ${K8S_VERSIONS//,/, })"

@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -39,6 +41,7 @@ func runCompose(args []string) error {
 	}
 
 	var p problems
+	dockerfiles := map[string]*dockerfileInfo{}
 	names := project.ServiceNames()
 	sort.Strings(names)
 	for _, name := range names {
@@ -57,6 +60,8 @@ func runCompose(args []string) error {
 			}
 			if _, err := os.Stat(df); err != nil {
 				p.add("%s: dockerfile %s not found", name, df)
+			} else {
+				checkBuildTarget(&p, name, svc.Build, df, dockerfiles)
 			}
 			if svc.Image == "" {
 				p.add("%s: built services need an image name (the tag k8s overlays refer to)", name)
@@ -104,6 +109,54 @@ func runCompose(args []string) error {
 	}
 	fmt.Printf("compose: %d services valid\n", len(names))
 	return nil
+}
+
+// checkBuildTarget: a Dockerfile with several targets is built with one named
+// explicitly, a final stage (not an intermediate one); every build arg given is
+// declared by that target's stages, and every ARG they declare without a
+// default is given.
+func checkBuildTarget(p *problems, name string, b *types.BuildConfig, df string, cache map[string]*dockerfileInfo) {
+	info, ok := cache[df]
+	if !ok {
+		dt, err := os.ReadFile(df)
+		if err == nil {
+			info, err = parseDockerfile(dt)
+		}
+		if err != nil {
+			p.add("%s: dockerfile %s: %v", name, df, err)
+		}
+		cache[df] = info
+	}
+	if info == nil {
+		return
+	}
+	targets := info.targets()
+	i := len(info.stages) - 1
+	switch {
+	case b.Target == "" && len(targets) > 1:
+		p.add("%s: build names no target; %s has several (%s)", name, df, strings.Join(targets, ", "))
+		return
+	case b.Target != "":
+		if i = info.stage(b.Target); i < 0 {
+			p.add("%s: build target %q is not a stage of %s (targets: %s)", name, b.Target, df, strings.Join(targets, ", "))
+			return
+		}
+		if !slices.Contains(targets, info.stages[i].name) {
+			p.add("%s: build target %q is an intermediate stage of %s (targets: %s)", name, b.Target, df, strings.Join(targets, ", "))
+			return
+		}
+	}
+	declared := info.buildArgs(i)
+	for _, k := range slices.Sorted(maps.Keys(b.Args)) {
+		if _, ok := declared[k]; !ok {
+			p.add("%s: build arg %s is not declared by target %q of %s", name, k, info.stages[i].name, df)
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(declared)) {
+		if v, ok := b.Args[k]; !declared[k] && !predefinedArgs[k] && (!ok || v == nil || *v == "") {
+			p.add("%s: target %q of %s needs build arg %s", name, info.stages[i].name, df, k)
+		}
+	}
 }
 
 func lastPathElem(img string) string {

@@ -3,8 +3,11 @@
 //
 //	deploycheck compose FILE              load FILE as docker compose v2 does (compose-spec schema,
 //	                                      interpolation, references) and check our own rules
-//	deploycheck dockerfile FILE...        parse and lint Dockerfiles with BuildKit's rules
-//	                                      (what `docker build --check` reports), offline
+//	deploycheck dockerfile [-targets T,T] [-default T] FILE...
+//	                                      parse and lint Dockerfiles with BuildKit's rules
+//	                                      (what `docker build --check` reports), offline, over
+//	                                      all stages and per target; check the set of targets
+//	                                      (final stages) and the default (last) one
 //	deploycheck k8s -schemas WHEEL -versions V[,V] FILE...
 //	                                      validate every object of each rendered kustomization
 //	                                      against the Kubernetes JSON schemas (strict), then check
@@ -40,7 +43,7 @@ func main() {
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, "usage: deploycheck compose FILE | dockerfile FILE... | k8s -schemas WHEEL -versions V[,V] FILE...")
+	fmt.Fprintln(os.Stderr, "usage: deploycheck compose FILE | dockerfile [-targets T,T] [-default T] FILE... | k8s -schemas WHEEL -versions V[,V] FILE...")
 	os.Exit(2)
 }
 
