@@ -1,0 +1,150 @@
+import { queuesOf } from '@pickup/kit';
+import { TestTokenIssuer, uniqueName, waitFor } from '@pickup/kit/testing';
+import autocannon from 'autocannon';
+import { randomBytes } from 'node:crypto';
+import { deleteBrokerObjects, deleteRedisKeys } from './cleanup';
+import { settings } from './settings';
+import { round } from './stats';
+import { forkServer, type ServerHandle } from './sut/child';
+
+export interface HttpFigures {
+  url: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface GatewayOverhead {
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  path: string;
+  gateway: HttpFigures;
+  direct: HttpFigures;
+  /** Gateway req/s divided by direct req/s. */
+  throughputRatio: number;
+  addedP50Ms: number;
+  addedP99Ms: number;
+  /** True when every request of both measurements (warm-ups included) answered 2xx. */
+  allSucceeded: boolean;
+}
+
+/** The gateway's default retry delays name its consumer's retry queues. */
+const gatewayRetryDelaysMs = [1000, 5000, 15_000, 60_000];
+
+async function waitUntilReady(url: string): Promise<void> {
+  await waitFor(async () => (await fetch(`${url}/readyz`)).status === 200, {
+    timeoutMs: 20_000,
+    what: `${url}/readyz`,
+  });
+}
+
+/** One real request first: a misconfigured run must fail loudly, not measure 401s fast. */
+async function checkAnswer(url: string, headers: Record<string, string>): Promise<void> {
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  if (res.status !== 200 || !body.includes('"ok":true')) {
+    throw new Error(`${url} answered ${res.status}: ${body}`);
+  }
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  return autocannon({ url, headers, connections: settings.http.connections, duration: seconds });
+}
+
+function figuresOf(result: autocannon.Result): HttpFigures {
+  return {
+    url: result.url,
+    requestsPerSecond: round(result.requests.average, 0),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+const failures = (result: autocannon.Result) => result.non2xx + result.errors + result.timeouts;
+
+/**
+ * The same authenticated call, with the same load, through the gateway and straight to the
+ * service. The service and the gateway each run in a process of their own.
+ */
+export async function measureGatewayOverhead(log: (line: string) => void): Promise<GatewayOverhead> {
+  const { infra, http } = settings;
+  const issuer = await new TestTokenIssuer().start();
+  const names = {
+    dbName: uniqueName('bench_tenant'),
+    exchange: uniqueName('bench.http.events'),
+    consumer: uniqueName('bench_gateway'),
+    redisPrefix: `${uniqueName('bench_gw')}:`,
+  };
+  const common = {
+    BENCH_JWKS_URL: issuer.url,
+    BENCH_EXCHANGE: names.exchange,
+    BENCH_INTERNAL_SECRET: settings.internalSecret,
+  };
+  let service: ServerHandle | null = null;
+  let gateway: ServerHandle | null = null;
+  try {
+    service = await forkServer('tenant-service', {
+      ...common,
+      BENCH_DB_NAME: names.dbName,
+      BENCH_LOG_LEVEL: settings.serviceLogLevel,
+    });
+    gateway = await forkServer('gateway', {
+      ...common,
+      BENCH_LOG_LEVEL: settings.logLevel,
+      BENCH_TENANT_URL: service.url,
+      BENCH_REDIS_URL: infra.redisUrl,
+      BENCH_REDIS_KEY_PREFIX: names.redisPrefix,
+      BENCH_RABBITMQ_URL: infra.rabbitUrl,
+      BENCH_CONSUMER_NAME: names.consumer,
+    });
+    await waitUntilReady(service.url);
+    await waitUntilReady(gateway.url);
+
+    const token = issuer.mint({ role: 'owner', tenantId: randomBytes(12).toString('hex') });
+    const headers = { authorization: `Bearer ${token}` };
+    const targets = { gateway: `${gateway.url}${http.path}`, direct: `${service.url}${http.path}` };
+    await checkAnswer(targets.gateway, headers);
+    await checkAnswer(targets.direct, headers);
+
+    log(`  gateway: ${http.warmupSeconds} s warm-up, ${http.durationSeconds} s measured …`);
+    const gatewayWarmup = await load(targets.gateway, headers, http.warmupSeconds);
+    const viaGateway = await load(targets.gateway, headers, http.durationSeconds);
+    log(`  direct:  ${http.warmupSeconds} s warm-up, ${http.durationSeconds} s measured …`);
+    const directWarmup = await load(targets.direct, headers, http.warmupSeconds);
+    const direct = await load(targets.direct, headers, http.durationSeconds);
+
+    const g = figuresOf(viaGateway);
+    const d = figuresOf(direct);
+    return {
+      connections: http.connections,
+      warmupSeconds: http.warmupSeconds,
+      durationSeconds: http.durationSeconds,
+      path: http.path,
+      gateway: g,
+      direct: d,
+      throughputRatio: round(g.requestsPerSecond / d.requestsPerSecond, 3),
+      addedP50Ms: round(g.latencyP50Ms - d.latencyP50Ms),
+      addedP99Ms: round(g.latencyP99Ms - d.latencyP99Ms),
+      allSucceeded: [gatewayWarmup, viaGateway, directWarmup, direct].every((r) => failures(r) === 0),
+    };
+  } finally {
+    await gateway?.stop();
+    await service?.stop();
+    await issuer.stop();
+    const queues = queuesOf(names.consumer);
+    await deleteBrokerObjects(infra.rabbitUrl, {
+      queues: [queues.main, queues.deadLetter, ...gatewayRetryDelaysMs.map(queues.retry)],
+      exchanges: [names.exchange],
+    });
+    await deleteRedisKeys(infra.redisUrl, [`${names.redisPrefix}*`, `processed:${names.consumer}:*`]);
+  }
+}

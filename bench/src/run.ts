@@ -1,0 +1,56 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { measureEventPath } from './events/measure';
+import { measureGatewayOverhead } from './gateway-overhead';
+import { type BenchReport, formatReport } from './report';
+import { round } from './stats';
+
+/**
+ * `make bench`: measures side by side, in one run, what the gateway costs an authenticated call
+ * and what the outbox costs an event, then prints the ratios and writes them as JSON. Bounded in
+ * count and time, loopback traffic only; it reports figures and never judges them.
+ */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const loadAverageBefore = round(loadavg()[0] ?? Number.NaN);
+  const log = (line: string) =>
+    console.error(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+  const repositoryRoot = resolve(__dirname, '../..');
+  const output = join(repositoryRoot, '.data/bench/latest.json');
+
+  log('1. gateway overhead');
+  const gatewayOverhead = await measureGatewayOverhead(log);
+  log('2. event path');
+  const eventPath = await measureEventPath(log);
+
+  const cpuList = cpus();
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpuList.length,
+      cpuModel: cpuList[0]?.model.trim() ?? 'unknown',
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+      loadAverageBefore,
+      loadAverageAfter: round(loadavg()[0] ?? Number.NaN),
+    },
+    note: 'Load generator, gateway, service, relay, consumer, FerretDB and RabbitMQ all share this machine’s CPUs.',
+    runSeconds: round((performance.now() - started) / 1000, 1),
+    gatewayOverhead,
+    eventPath,
+  };
+  await mkdir(join(repositoryRoot, '.data/bench'), { recursive: true });
+  await writeFile(output, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(formatReport(report));
+  console.log(`Figures as JSON: ${relative(process.cwd(), output) || output}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('bench failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,40 @@
+import { serviceConfigSchema } from '@pickup/kit';
+import { testInfra } from '@pickup/kit/testing';
+
+/**
+ * Every knob of the run in one place. The sizes keep the whole run near a minute and a half on
+ * a 2-core machine; none of them is a pass/fail threshold: the benchmark only reports.
+ */
+export const settings = {
+  infra: testInfra(),
+  /**
+   * warn: a failure (a 502 and its cause, a relay retry) shows; per-request logs would cost both
+   * sides of a comparison. The tenant service and the bench process itself (whose logs would
+   * share stdout with the results) log errors only unless BENCH_LOG_LEVEL is set.
+   */
+  logLevel: serviceConfigSchema.shape.LOG_LEVEL.parse(process.env.BENCH_LOG_LEVEL ?? 'warn'),
+  serviceLogLevel: serviceConfigSchema.shape.LOG_LEVEL.parse(process.env.BENCH_LOG_LEVEL ?? 'error'),
+  http: {
+    connections: 100,
+    warmupSeconds: 2,
+    durationSeconds: 10,
+    path: '/api/business/bench-ping',
+  },
+  events: {
+    /** A first, small batch per path from empty collections: the warm-up, and reported too. */
+    smallCount: 100,
+    /** Events per max-throughput measurement, per path. */
+    count: 5000,
+    /** Producers writing at once in the throughput measurements (like concurrent requests). */
+    producers: 32,
+    /** The fixed offered rate of the latency measurement, and for how long it is offered. */
+    ratePerSecond: 1000,
+    rateSeconds: 5,
+    /**
+     * How long to wait for the last events once the writes are done. A path still behind then
+     * is reported with what it handled by that moment; this bounds the run's length.
+     */
+    drainTimeoutMs: 12_000,
+  },
+  internalSecret: 'bench-internal-secret-0123456789',
+} as const;
