@@ -34,7 +34,7 @@ export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
   /** Overrides for tests: their own database, a faster relay poll, shorter retry delays. */
   tuning?: {
     dbName?: string;
-    relayPollMs?: number;
+    relayScanMs?: number;
     retryDelaysMs?: number[];
     maxAttempts?: number;
     consumerName?: string;
@@ -71,7 +71,7 @@ export async function startService<C extends ServiceConfig>(
     logger,
     collections: (definition.outboxModels?.(mongo.connection) ?? []).map((model) => model.collection),
     transientCollections: [standaloneOutbox(mongo.connection).collection],
-    ...(definition.tuning?.relayPollMs ? { pollIntervalMs: definition.tuning.relayPollMs } : {}),
+    ...(definition.tuning?.relayScanMs ? { scanIntervalMs: definition.tuning.relayScanMs } : {}),
   });
 
   const routes = Router();

@@ -29,7 +29,7 @@ export async function eventFixture() {
     bus,
     logger,
     collections: [User.collection],
-    pollIntervalMs: 100,
+    scanIntervalMs: 100,
     maxBackoffMs: 500,
   });
   const consumers: EventConsumer[] = [];

@@ -1,7 +1,7 @@
 import { systemActor } from '@pickup/contracts';
 import amqplib from 'amqplib';
 import { queuesOf } from '../src/events/consumer';
-import { stageEvent } from '../src/events/outbox';
+import { stageEvent, stageEventInUpdate } from '../src/events/outbox';
 import { testInfra, waitFor } from '../src/testing';
 import { envelope, eventFixture, userData } from './event-fixture';
 
@@ -21,7 +21,7 @@ describe('the outbox', () => {
     stageEvent(user, 'user.registered', userData('ada'), { tenantId: null, actor: systemActor });
     await user.save();
     const stored = await fixture.User.collection.findOne({ _id: user._id });
-    expect(stored).toMatchObject({ username: 'ada', outboxPending: true });
+    expect(stored).toMatchObject({ username: 'ada' });
     expect(stored?.outbox).toHaveLength(1);
 
     fixture.relay.start();
@@ -29,7 +29,7 @@ describe('the outbox', () => {
     expect(received).toEqual(['ada']);
     const after = await waitFor(async () => {
       const doc = await fixture.User.collection.findOne({ _id: user._id });
-      return doc?.outboxPending === false ? doc : null;
+      return doc?.outbox?.length === 0 ? doc : null;
     });
     expect(after.outbox).toEqual([]);
   });
@@ -52,6 +52,22 @@ describe('the outbox', () => {
     fixture.relay.start();
     await waitFor(() => received.length === 2);
     expect(received).toEqual(['registered:bea', 'disabled']);
+  });
+
+  it('finds events staged by an update statement, which tells the relay nothing, by its scan', async () => {
+    const received: string[] = [];
+    await fixture.consume({ 'user.registered': async (event) => void received.push(event.data.username) });
+    const user = await fixture.User.create({ username: 'cy' });
+    await fixture.User.updateOne(
+      { _id: user._id },
+      {
+        $set: { disabled: false },
+        ...stageEventInUpdate('user.registered', userData('cy'), { tenantId: null, actor: systemActor }),
+      },
+    );
+    fixture.relay.start();
+    await waitFor(() => received.length === 1, { what: 'the scan to find the event' });
+    expect(received).toEqual(['cy']);
   });
 
   it('refuses to stage data that does not match the event contract', () => {

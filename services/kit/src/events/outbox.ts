@@ -26,8 +26,8 @@ export interface OutboxEntry {
 }
 
 export interface OutboxFields {
+  /** Events not yet confirmed by the broker, oldest first; a document with none is not pending. */
   outbox?: OutboxEntry[];
-  outboxPending?: boolean;
   outboxLeaseUntil?: Date | null;
   /** Failed publish attempts of the head entry, and the last failure, for operators to see. */
   outboxAttempts?: number;
@@ -48,20 +48,26 @@ const outboxEntrySchema = new Schema<OutboxEntry>(
   { _id: false, minimize: false },
 );
 
-/** Tells the relay in this process that something was staged, so it need not wait for its poll. */
+/**
+ * Tells the relay in this process which document just stored events (collection name and _id),
+ * so it publishes them at once by _id instead of waiting for its scan.
+ */
 export const outboxSignal = new EventEmitter();
+export type StagedListener = (collectionName: string, id: unknown) => void;
 
 export function outboxPlugin(schema: Schema): void {
   schema.add({
     outbox: { type: [outboxEntrySchema], default: undefined },
-    outboxPending: { type: Boolean, default: false },
     outboxLeaseUntil: { type: Date, default: null },
     outboxAttempts: { type: Number, default: 0 },
     outboxLastError: String,
   });
-  schema.index({ outboxPending: 1, outboxLeaseUntil: 1 });
-  schema.post('save', function (doc: OutboxFields) {
-    if (doc.outboxPending) outboxSignal.emit('staged');
+  // Sparse: only documents holding events are in it, so the relay's scan reads just those.
+  // The one index of a tenant-owned collection that does not start with tenantId: the relay
+  // works across tenants by nature.
+  schema.index({ 'outbox.id': 1 }, { sparse: true });
+  schema.post('save', function (doc: Document & OutboxFields) {
+    if (doc.outbox?.length) outboxSignal.emit('staged', doc.collection.collectionName, doc._id);
   });
 }
 
@@ -105,15 +111,11 @@ export function stageEvent<T extends EventType>(
   const outbox = doc.get('outbox') as OutboxEntry[] | undefined;
   if (outbox) outbox.push(entry);
   else doc.set('outbox', [entry]);
-  doc.set('outboxPending', true);
 }
 
 /** The same for an update statement: merge this into the update so the write stays one. */
 export function stageEventInUpdate<T extends EventType>(type: T, data: EventData<T>, context: EventContext) {
-  return {
-    $push: { outbox: outboxEntry(type, data, context) },
-    $set: { outboxPending: true },
-  };
+  return { $push: { outbox: outboxEntry(type, data, context) } };
 }
 
 export function toEnvelope(entry: OutboxEntry): EventEnvelope {

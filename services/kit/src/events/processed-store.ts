@@ -21,6 +21,8 @@ export interface ProcessedEventStore {
 }
 
 interface ProcessedEvent {
+  /** `<consumer>:<eventId>`: lookups by _id stay fast on every MongoDB-compatible store. */
+  _id: string;
   consumer: string;
   eventId: string;
   state: 'processing' | 'done';
@@ -40,52 +42,55 @@ export class MongoProcessedEventStore implements ProcessedEventStore {
     private readonly leaseMs = 60_000,
   ) {
     const schema = new Schema<ProcessedEvent>({
+      _id: { type: String, required: true },
       consumer: { type: String, required: true },
       eventId: { type: String, required: true },
       state: { type: String, required: true },
       leaseUntil: { type: Date, required: true },
       processedAt: Date,
     });
-    schema.index({ consumer: 1, eventId: 1 }, { unique: true });
     this.model =
       (connection.models.ProcessedEvent as Model<ProcessedEvent> | undefined) ??
       connection.model<ProcessedEvent>('ProcessedEvent', schema, 'processed_events');
   }
 
-  /** Builds the unique index; call once at start-up before consuming. */
+  /** Creates the collection ahead of the first event; call once at start-up before consuming. */
   async init(): Promise<void> {
-    await this.model.createIndexes();
+    await this.model.createCollection();
   }
 
   async once(consumer: string, eventId: string, handler: () => Promise<void>): Promise<ProcessOutcome> {
-    const key = { consumer, eventId };
-    if (!(await this.claim(key))) return 'duplicate';
+    const _id = `${consumer}:${eventId}`;
+    if (!(await this.claim(_id, consumer, eventId))) return 'duplicate';
     try {
       await handler();
     } catch (error) {
-      await this.model.deleteOne({ ...key, state: 'processing' });
+      // The claim is this call's own, so releasing it by _id cannot touch a finished record.
+      await this.model.deleteOne({ _id });
       throw error;
     }
-    await this.model.updateOne(key, { $set: { state: 'done', processedAt: new Date() } });
+    await this.model.updateOne({ _id }, { $set: { state: 'done', processedAt: new Date() } });
     return 'handled';
   }
 
-  private async claim(key: { consumer: string; eventId: string }): Promise<boolean> {
+  private async claim(_id: string, consumer: string, eventId: string): Promise<boolean> {
     const leaseUntil = new Date(Date.now() + this.leaseMs);
     try {
-      await this.model.create({ ...key, state: 'processing', leaseUntil });
+      await this.model.create({ _id, consumer, eventId, state: 'processing', leaseUntil });
       return true;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
-    const existing = await this.model.findOne(key).lean();
+    const existing = await this.model.findById(_id).lean();
     if (!existing || existing.state === 'done') return false;
+    if (existing.leaseUntil > new Date()) throw new EventInProgressError(eventId);
+    // A claim left by a process that died mid-handler: take it over once its lease has run out.
     const takenOver = await this.model.updateOne(
-      { ...key, state: 'processing', leaseUntil: { $lt: new Date() } },
+      { _id, state: 'processing', leaseUntil: existing.leaseUntil },
       { $set: { leaseUntil } },
     );
     if (takenOver.modifiedCount === 1) return true;
-    throw new EventInProgressError(key.eventId);
+    throw new EventInProgressError(eventId);
   }
 }
 
