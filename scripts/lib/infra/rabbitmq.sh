@@ -104,10 +104,13 @@ rabbitmq_stop_epmd() {
 
 # broker-stop: stop the AMQP listener (the node stays) to simulate an outage.
 rabbitmq_app_stop() {
-  rabbitmq_node_alive || {
+  if ! rabbitmq_node_alive; then
+    # A broker answering on the port that this checkout did not start cannot be stopped from
+    # here; an outage test that went on would wait for an outage that never comes.
+    rabbitmq_ready && die "the broker on $RABBITMQ_PORT belongs to another checkout or process; stop it there"
     say "rabbitmq is not running"
     return 0
-  }
+  fi
   rabbitmq_ctl -q stop_app >>"$(log_file rabbitmq)" 2>&1 ||
     fail_with_log "rabbitmqctl stop_app failed" "$(log_file rabbitmq)"
   local deadline=$((SECONDS + 30))

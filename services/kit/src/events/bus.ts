@@ -39,12 +39,14 @@ export class EventBus {
     this.connection.on('connect', () => logger.info('broker connected'));
     this.connection.on('disconnect', ({ err }) => logger.warn({ err }, 'broker disconnected'));
     this.connection.on('connectFailed', ({ err }) => logger.debug({ err }, 'broker connection failed'));
-    this.publisher = this.connection.createChannel({
-      name: 'publisher',
-      confirm: true,
-      publishTimeout: options.confirmTimeoutMs ?? 5000,
-      setup: (channel: ConfirmChannel) => this.assertExchange(channel),
-    });
+    this.publisher = this.watch(
+      this.connection.createChannel({
+        name: 'publisher',
+        confirm: true,
+        publishTimeout: options.confirmTimeoutMs ?? 5000,
+        setup: (channel: ConfirmChannel) => this.assertExchange(channel),
+      }),
+    );
   }
 
   get exchange(): string {
@@ -82,7 +84,21 @@ export class EventBus {
   }
 
   createChannel(name: string, setup: (channel: ConfirmChannel) => Promise<void>): ChannelWrapper {
-    return this.connection.createChannel({ name, confirm: true, setup });
+    return this.watch(this.connection.createChannel({ name, confirm: true, setup }));
+  }
+
+  /**
+   * A channel whose setup is cut short (the broker goes, or the process stops mid-connect)
+   * emits 'error'; unheard, that would crash the process. The wrapper retries on reconnect.
+   */
+  private watch(channel: ChannelWrapper): ChannelWrapper {
+    channel.on('error', (err: unknown, info: { name?: string }) =>
+      this.options.logger.warn(
+        { err, channel: info?.name },
+        'broker channel setup failed; retrying on reconnect',
+      ),
+    );
+    return channel;
   }
 
   async close(): Promise<void> {

@@ -45,6 +45,8 @@ export class OutboxRelay {
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  /** Ends the wait between passes on stop, so no timer keeps a stopped process alive. */
+  private stopping = new AbortController();
   private lastScan = 0;
   private readonly byName = new Map<string, OutboxCollection>();
   private readonly transient = new Set<OutboxCollection>();
@@ -70,6 +72,7 @@ export class OutboxRelay {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.stopping = new AbortController();
     outboxSignal.on('staged', this.onStaged);
     this.loop = this.run();
   }
@@ -77,6 +80,7 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.running = false;
     outboxSignal.off('staged', this.onStaged);
+    this.stopping.abort();
     this.wake?.();
     await this.loop;
   }
@@ -102,7 +106,7 @@ export class OutboxRelay {
       const untilScan = Math.max(0, this.lastScan + scanMs - Date.now());
       await new Promise<void>((resolve) => {
         this.wake = resolve;
-        sleep(untilScan).then(resolve, resolve);
+        sleep(untilScan, undefined, { signal: this.stopping.signal }).then(resolve, resolve);
       });
       this.wake = null;
     }
