@@ -8,6 +8,7 @@ import {
   Metrics,
   queuesOf,
   RedisProcessedEventStore,
+  SessionRevocations,
 } from '@pickup/kit';
 import { Router } from 'express';
 import type { Duplex } from 'node:stream';
@@ -68,11 +69,14 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     return queue.consumerCount > 0;
   };
 
+  // Ended sessions live under keys of their own, outside REDIS_KEY_PREFIX: identity writes them.
+  const revocations = new SessionRevocations(redis, logger);
   const identify = createIdentifier(
     createTokenVerifier({
       jwksUrl: config.JWKS_URL,
       issuer: config.JWT_ISSUER,
       audience: config.JWT_AUDIENCE,
+      isRevoked: (sessionId) => revocations.isRevoked(sessionId),
     }),
     createTenantResolver(directory, config.PUBLIC_DOMAIN),
   );

@@ -1,3 +1,6 @@
+import { testInfra } from '@pickup/kit/testing';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import {
   type GatewayFixture,
@@ -62,6 +65,27 @@ describe('authentication at the edge', () => {
     expect(res.body.headers.authorization).toBeUndefined();
     expect(res.body.headers['x-tenant-id']).toBeUndefined();
     expect(res.body.headers['x-internal-secret']).toBe(internalSecret);
+  });
+
+  it('answers a token of an ended session with 401 before any service sees it', async () => {
+    const sessionId = randomUUID();
+    const token = fixture.token({ role: 'owner', tenantId: newTenantId(), sessionId });
+    const call = () => request(fixture.url).get('/api/customers').set('authorization', `Bearer ${token}`);
+    expect((await call()).status).toBe(200);
+
+    // Identity records an ended session under this key (SessionRevocations); the gateway reads it.
+    const redis = new Redis(testInfra().redisUrl);
+    try {
+      await redis.set(`session:revoked:${sessionId}`, '1', 'EX', 60);
+      const before = customerCalls();
+      const res = await call();
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: 'Session ended, please sign in again', code: 'UNAUTHORIZED' });
+      expect(customerCalls()).toBe(before);
+    } finally {
+      await redis.del(`session:revoked:${sessionId}`);
+      await redis.quit();
+    }
   });
 
   it('accepts a token signed with a key identity rotated to after start-up', async () => {

@@ -43,13 +43,18 @@ export interface TokenVerifierOptions {
   jwksUrl: string;
   issuer: string;
   audience: string;
+  /** Whether the token's session has ended (SessionRevocations.isRevoked); such a token is a 401. */
+  isRevoked?: (sessionId: string) => Promise<boolean>;
 }
+
+export const sessionEndedMessage = 'Session ended, please sign in again';
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
 
 /**
  * Verifies RS256 access tokens against identity's JWKS. Keys are cached; a token signed with a
- * key id the cache has not seen makes the client fetch the key set again (rate limited).
+ * key id the cache has not seen makes the client fetch the key set again (rate limited). A
+ * valid token whose session has been revoked is refused too.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const jwks = new JwksClient({
@@ -83,6 +88,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     const claims = accessTokenClaims.safeParse(payload);
     if (!claims.success) throw unauthorized('Invalid token');
     const { sub, role, tid, sid } = claims.data;
+    if (sid && options.isRevoked && (await options.isRevoked(sid))) throw unauthorized(sessionEndedMessage);
     return { id: sub, role, tenantId: tid, ...(sid ? { sessionId: sid } : {}) };
   };
 }

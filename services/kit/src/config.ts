@@ -32,6 +32,12 @@ export const processConfigSchema = z.object({
 /** A service adds its own database. Services extend this with their own variables. */
 export const serviceConfigSchema = processConfigSchema.extend({
   MONGO_URL: urlWith(['mongodb', 'mongodb+srv']),
+  /** Each service owns one database named after itself; an isolated run (e2e) names another. */
+  MONGO_DB_NAME: z.string().min(1).optional(),
+  /** Names the service's durable event queue (default: the service's name). */
+  EVENTS_CONSUMER_NAME: z.string().min(1).optional(),
+  /** Where ended sessions are recorded (and identity keeps its rate-limit counters). */
+  REDIS_URL: urlWith(['redis', 'rediss']),
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 

@@ -7,6 +7,8 @@ export * from './auth';
 export * from './process';
 export * from './service';
 export * from './data/mongo';
+export * from './data/redis';
+export * from './session-revocations';
 export * from './data/tenant-scope';
 export * from './http/app';
 export * from './http/errors';

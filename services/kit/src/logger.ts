@@ -8,6 +8,12 @@ export function createLogger(service: string, level: string): Logger {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-internal-secret"]'],
+    // Refresh tokens travel in cookies both ways: neither direction may reach a log.
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-internal-secret"]',
+      'res.headers["set-cookie"]',
+    ],
   });
 }

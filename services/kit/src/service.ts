@@ -1,9 +1,11 @@
 import type { ServiceName, z } from '@pickup/contracts';
 import { type Express, Router } from 'express';
+import type { Redis } from 'ioredis';
 import type { Connection, mongo } from 'mongoose';
 import { authContext, createTokenVerifier } from './auth';
 import { loadConfig, type ServiceConfig } from './config';
 import { connectMongo, isConnected } from './data/mongo';
+import { connectServiceRedis } from './data/redis';
 import { EventBus } from './events/bus';
 import { EventConsumer, type EventHandlers } from './events/consumer';
 import { standaloneOutbox } from './events/outbox';
@@ -14,6 +16,7 @@ import { listen, type Listening } from './http/server';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
 import { runUntilSignalled } from './process';
+import { SessionRevocations } from './session-revocations';
 
 /** What a service's wiring receives to build its routes and handlers. */
 export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
@@ -21,6 +24,9 @@ export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   connection: Connection;
   bus: EventBus;
   logger: Logger;
+  redis: Redis;
+  /** Ended sessions: every service refuses their tokens; identity records them. */
+  revocations: SessionRevocations;
 }
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
@@ -62,9 +68,15 @@ export async function startService<C extends ServiceConfig>(
   const { config, name } = definition;
   const logger = createLogger(name, config.LOG_LEVEL);
   const metrics = new Metrics(name);
-  const mongo = connectMongo({ url: config.MONGO_URL, dbName: definition.tuning?.dbName ?? name, logger });
+  const mongo = connectMongo({
+    url: config.MONGO_URL,
+    dbName: definition.tuning?.dbName ?? config.MONGO_DB_NAME ?? name,
+    logger,
+  });
   const bus = new EventBus({ url: config.RABBITMQ_URL, exchange: config.EVENTS_EXCHANGE, logger, metrics });
-  const deps: ServiceDeps<C> = { config, connection: mongo.connection, bus, logger };
+  const redis = connectServiceRedis(config.REDIS_URL, logger);
+  const revocations = new SessionRevocations(redis, logger);
+  const deps: ServiceDeps<C> = { config, connection: mongo.connection, bus, logger, redis, revocations };
 
   const relay = new OutboxRelay({
     bus,
@@ -80,6 +92,7 @@ export async function startService<C extends ServiceConfig>(
     jwksUrl: config.JWKS_URL,
     issuer: config.JWT_ISSUER,
     audience: config.JWT_AUDIENCE,
+    isRevoked: (sessionId) => revocations.isRevoked(sessionId),
   });
   const app = createApp({
     logger,
@@ -99,7 +112,7 @@ export async function startService<C extends ServiceConfig>(
     await store.init();
     consumer = new EventConsumer({
       bus,
-      name: definition.tuning?.consumerName ?? name,
+      name: definition.tuning?.consumerName ?? config.EVENTS_CONSUMER_NAME ?? name,
       handlers,
       store,
       logger,
@@ -125,6 +138,7 @@ export async function startService<C extends ServiceConfig>(
       await relay.stop();
       await bus.close();
       await mongo.close();
+      await redis.quit().catch(() => redis.disconnect());
       logger.info(`${name} stopped`);
     },
   };

@@ -1,10 +1,12 @@
 import { Router } from 'express';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { authContext, createTokenVerifier, requireRole } from '../src/auth';
 import { createApp } from '../src/http/app';
 import { createLogger } from '../src/logger';
 import { Metrics } from '../src/metrics';
-import { TestTokenIssuer } from '../src/testing';
+import { startService } from '../src/service';
+import { TestTokenIssuer, testServiceConfig, uniqueName } from '../src/testing';
 
 const secret = 'internal-secret-for-tests';
 const issuer = new TestTokenIssuer();
@@ -108,5 +110,38 @@ describe('the auth context', () => {
     expect(res.body.code).toBe('FORBIDDEN');
     const owner = issuer.mint({ role: 'owner' });
     expect((await request(app).get('/owner-only').set('authorization', `Bearer ${owner}`)).status).toBe(200);
+  });
+});
+
+describe('ended sessions', () => {
+  it('are refused by a running service at once, other sessions of the user still pass', async () => {
+    const service = await startService({
+      name: 'customer',
+      config: testServiceConfig({ JWKS_URL: issuer.url }),
+      tuning: { dbName: uniqueName('kit_revocation') },
+      routes: (router) => {
+        router.get('/api/whoami', requireRole(), (req, res) => {
+          res.json(req.auth.user);
+        });
+      },
+    });
+    try {
+      const ended = randomUUID();
+      const endedToken = issuer.mint({ userId: 'u1', role: 'customer', sessionId: ended });
+      const otherToken = issuer.mint({ userId: 'u1', role: 'customer', sessionId: randomUUID() });
+      const call = (token: string) =>
+        request(service.url).get('/api/whoami').set('authorization', `Bearer ${token}`);
+      expect((await call(endedToken)).status).toBe(200);
+
+      await service.deps.revocations.revoke(ended, 60);
+      const refused = await call(endedToken);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ error: 'Session ended, please sign in again', code: 'UNAUTHORIZED' });
+      expect((await call(otherToken)).status).toBe(200);
+      expect(await service.deps.redis.ttl(`session:revoked:${ended}`)).toBeGreaterThan(0);
+    } finally {
+      await service.deps.connection.dropDatabase().catch(() => undefined);
+      await service.stop();
+    }
   });
 });

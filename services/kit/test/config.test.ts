@@ -4,6 +4,7 @@ const complete = {
   PORT: '4001',
   MONGO_URL: 'mongodb://127.0.0.1:27017',
   RABBITMQ_URL: 'amqp://127.0.0.1:5672',
+  REDIS_URL: 'redis://127.0.0.1:6379',
   JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json',
   INTERNAL_SECRET: 'a-long-enough-secret',
 };
@@ -17,7 +18,7 @@ describe('configuration from the environment', () => {
   });
 
   it('names every missing variable at once', () => {
-    const { MONGO_URL: _m, RABBITMQ_URL: _r, ...partial } = complete;
+    const { MONGO_URL: _m, RABBITMQ_URL: _r, REDIS_URL: _redis, ...partial } = complete;
     expect(() => parseConfig(serviceConfigSchema, partial)).toThrow(ConfigError);
     try {
       parseConfig(serviceConfigSchema, partial);
@@ -25,6 +26,7 @@ describe('configuration from the environment', () => {
       expect((error as ConfigError).problems.sort()).toEqual([
         'MONGO_URL is required but not set',
         'RABBITMQ_URL is required but not set',
+        'REDIS_URL is required but not set',
       ]);
     }
   });

@@ -33,6 +33,7 @@ export function testServiceConfig(
     PORT: 0,
     MONGO_URL: infra.mongoUrl,
     RABBITMQ_URL: infra.rabbitUrl,
+    REDIS_URL: infra.redisUrl,
     EVENTS_EXCHANGE: uniqueName('test.events'),
     JWT_ISSUER: 'pickup-identity',
     JWT_AUDIENCE: 'pickup-api',
