@@ -1,5 +1,5 @@
 # Every entry point a developer or CI uses. Targets call scripts/ so the logic stays readable.
-.PHONY: dev up down test e2e bench lint typecheck build install infra-up infra-down infra-status validate-deploy
+.PHONY: dev up down test e2e e2e-system bench lint typecheck build install infra-up infra-down infra-status seed validate-deploy
 
 dev: ## Whole system as local processes: infrastructure, services, gateway, web
 	bash scripts/dev.sh
@@ -13,8 +13,11 @@ down:
 test: ## Lint, type-check, unit and service tests, deployment checks, Playwright smoke
 	bash scripts/test.sh
 
-e2e: install infra-up
+e2e: install infra-up ## Playwright: the smoke project and the journeys against the real system
 	npm run test:e2e
+
+e2e-system: install infra-up ## Playwright journeys only (identity and gateway started for the run)
+	cd e2e && npx playwright test --project system
 
 bench: install infra-up
 	npm -w bench run bench
@@ -40,6 +43,9 @@ infra-down:
 infra-status:
 	bash scripts/infra.sh status
 
+
+seed: install infra-up ## Demo data: a platform admin for local use (credentials printed once)
+	npm -w services/identity run seed
 
 validate-deploy:
 	bash scripts/validate-deploy.sh

@@ -20,6 +20,9 @@ set -a
 source .env
 set +a
 
+# Demo data (idempotent): prints the local platform admin's credentials the first time.
+npm -w services/identity run --silent seed
+
 port_of() { node -e 'console.log(new URL(process.argv[1]).port)' "$1"; }
 
 names=()

@@ -213,3 +213,34 @@ export const ui = {
 export const reservedSubdomains = ['www', 'admin', 'localhost'] as const;
 /** First path segments that never name a business. */
 export const nonBusinessPathSegments = ['login', 'register'] as const;
+
+/** Sign-in and sessions (identity): lifetimes, the refresh cookie, and the messages the API answers. */
+export const auth = {
+  accessTokenTtlSeconds: 15 * 60,
+  /** A session lasts this long without sign-in; each refresh rotates its token, not its end. */
+  sessionTtlDays: 30,
+  magicLinkTtlMinutes: 15,
+  passwordResetTtlMinutes: 60,
+  refreshCookieName: 'refresh_token',
+  refreshCookiePath: '/api/auth',
+  usernameMinLength: 3,
+  usernameMaxLength: 50,
+  /** Typed as the username on the login screen, it opens platform-admin setup: nobody may own it. */
+  reservedUsernames: ['setup'],
+} as const;
+
+export const authMessages = {
+  invalidCredentials: 'Invalid credentials',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'An account with this email already exists',
+  noBusiness: 'No business is identified for this request',
+  businessNotFound: 'Business Not Found',
+  magicLinkSent: 'If an account exists for that email, a sign-in link is on its way.',
+  resetLinkSent: 'If an account exists for that email, a reset link is on its way.',
+  passwordReset: 'Your password has been reset.',
+  linkExpired: 'This link has expired or was already used.',
+  sessionEnded: 'Session ended, please sign in again',
+  tooManyAttempts: 'Too many attempts, please try again later.',
+  adminExists: 'A platform admin already exists',
+  wrongSetupToken: 'The setup token is not valid',
+} as const;

@@ -9,3 +9,4 @@ export * from './services';
 export * from './health';
 export * from './openapi';
 export { apiOperations } from './api/index';
+export * from './api/identity';

@@ -1,5 +1,6 @@
 import type { ApiOperation } from '../openapi';
 import { gatewayOperations } from './gateway';
+import { identityOperations } from './identity';
 
 /** Every operation of the public API; each service's list joins here as it is built. */
-export const apiOperations: readonly ApiOperation[] = [...gatewayOperations];
+export const apiOperations: readonly ApiOperation[] = [...gatewayOperations, ...identityOperations];

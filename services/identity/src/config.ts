@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import { serviceConfigSchema, type ServiceConfig } from '@pickup/kit';
+import { serviceConfigSchema, type ServiceConfig, urlWith } from '@pickup/kit';
 import { z } from '@pickup/contracts';
 
 function isRsaPrivateKey(pem: string): boolean {
@@ -9,6 +9,9 @@ function isRsaPrivateKey(pem: string): boolean {
     return false;
   }
 }
+
+/** Where development and tests deliver mail: the local catcher (maildev). */
+export const devSmtpUrl = 'smtp://127.0.0.1:1025';
 
 export const identityConfigSchema = serviceConfigSchema
   .extend({
@@ -20,10 +23,27 @@ export const identityConfigSchema = serviceConfigSchema
       .optional(),
     /** Where development keeps a generated key when JWT_PRIVATE_KEY is not set. */
     JWT_KEY_FILE: z.string().min(1).default('.data/keys/identity-jwt.pem'),
+    /** Demo logins (/api/login/{role}) answer only when this is true. */
+    DEMO_MODE: z.stringbool().default(false),
+    /** The business whose owner and customer the demo logins sign in as. */
+    DEMO_TENANT_SUBDOMAIN: z.string().trim().toLowerCase().min(1).default('demo'),
+    /** The one-time token that creates the first platform admin; when unset one is generated and logged. */
+    PLATFORM_ADMIN_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Outgoing mail (magic links, password resets). Required in production. */
+    SMTP_URL: urlWith(['smtp', 'smtps']).optional(),
+    MAIL_FROM: z.string().min(3).default('Compost Pickup <no-reply@pickup.localhost>'),
+    /** The web app's address: the links in e-mails open its /magic-login and /reset-password. */
+    WEB_BASE_URL: urlWith(['http', 'https'])
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default('http://127.0.0.1:5173'),
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.JWT_PRIVATE_KEY !== undefined, {
     message: 'is required in production',
     path: ['JWT_PRIVATE_KEY'],
+  })
+  .refine((config) => config.NODE_ENV !== 'production' || config.SMTP_URL !== undefined, {
+    message: 'is required in production',
+    path: ['SMTP_URL'],
   });
 
 export type IdentityConfig = ServiceConfig & z.infer<typeof identityConfigSchema>;

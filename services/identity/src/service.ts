@@ -1,11 +1,119 @@
-import type { ServiceDefinition } from '@pickup/kit';
-import type { IdentityConfig } from './config';
+import type { ServiceDefinition, ServiceDeps } from '@pickup/kit';
+import { devSmtpUrl, type IdentityConfig } from './config';
+import { RedisAttemptLimiter } from './data/attempt-limiter';
+import { MongoOneTimeTokenStore } from './data/one-time-tokens';
+import { MongoSessionStore } from './data/sessions';
+import { MongoSetupStore } from './data/setup-state';
 import { loadSigningKey } from './data/signing-key';
+import { MongoTenantStore } from './data/tenants';
+import { MongoUserStore, userModel } from './data/users';
+import { createAccessTokenSigner } from './domain/access-tokens';
+import { type Clock, systemClock } from './domain/clock';
+import type { Identity } from './domain/model';
+import { prepareSetupToken } from './domain/platform-admin-setup';
+import { tenantProjectionHandlers } from './events/tenant-projection';
+import { authRoutes } from './http/auth-routes';
+import { internalRoutes } from './http/internal-routes';
 import { jwksRoutes } from './http/jwks-routes';
+import { SmtpMailer } from './mail/smtp-mailer';
 
-export const identityService: Omit<ServiceDefinition<IdentityConfig>, 'config'> = {
-  name: 'identity',
-  routes: (router, { config }) => {
-    router.use(jwksRoutes(loadSigningKey(config)));
-  },
-};
+export interface IdentityWiring {
+  /** Tests move it to see links and sessions expire. */
+  clock?: Clock;
+}
+
+/** Identity's stores and services on one running service's connections. */
+export function buildIdentity(
+  deps: ServiceDeps<IdentityConfig>,
+  clock: Clock,
+  signingKeyPem: string,
+): Identity {
+  const { config, connection, logger } = deps;
+  return {
+    users: new MongoUserStore(connection),
+    sessions: new MongoSessionStore(connection),
+    oneTimeTokens: new MongoOneTimeTokenStore(connection),
+    tenants: new MongoTenantStore(connection),
+    setup: new MongoSetupStore(connection),
+    attempts: new RedisAttemptLimiter(deps.redis),
+    revocations: deps.revocations,
+    mailer: new SmtpMailer(config.SMTP_URL ?? devSmtpUrl, config.MAIL_FROM, logger),
+    signer: createAccessTokenSigner({
+      privateKeyPem: signingKeyPem,
+      issuer: config.JWT_ISSUER,
+      audience: config.JWT_AUDIENCE,
+      clock,
+    }),
+    clock,
+    settings: {
+      webBaseUrl: config.WEB_BASE_URL,
+      demoMode: config.DEMO_MODE,
+      demoTenantSubdomain: config.DEMO_TENANT_SUBDOMAIN,
+      configuredSetupToken: config.PLATFORM_ADMIN_SETUP_TOKEN ?? null,
+    },
+    logger,
+  };
+}
+
+/**
+ * At first start without PLATFORM_ADMIN_SETUP_TOKEN: generates the setup token and shows it once
+ * (warn, so it stands out). Retried on the next setup call when the database was not there yet.
+ */
+function setupTokenPreparation(identity: Identity, deps: ServiceDeps<IdentityConfig>): () => Promise<void> {
+  let prepared: Promise<void> | null = null;
+  const prepare = async () => {
+    await deps.connection.asPromise();
+    const token = await prepareSetupToken(identity);
+    if (token) {
+      deps.logger.warn(
+        { platformAdminSetupToken: token },
+        'PLATFORM ADMIN SETUP TOKEN, shown only this once: open /platform-admin-setup and enter it to ' +
+          'create the first platform admin (or set PLATFORM_ADMIN_SETUP_TOKEN and restart)',
+      );
+    }
+  };
+  const ready = () =>
+    (prepared ??= prepare().catch((error: unknown) => {
+      prepared = null;
+      throw error;
+    }));
+  ready().catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'platform admin setup not prepared yet'),
+  );
+  return ready;
+}
+
+export function createIdentityService(
+  wiring: IdentityWiring = {},
+): Omit<ServiceDefinition<IdentityConfig>, 'config'> {
+  const clock = wiring.clock ?? systemClock;
+  // routes() and handlers() of one start receive the same deps: both share one Identity.
+  const built = new WeakMap<ServiceDeps<IdentityConfig>, Identity>();
+  const identityOf = (deps: ServiceDeps<IdentityConfig>) => {
+    let identity = built.get(deps);
+    if (!identity) {
+      identity = buildIdentity(deps, clock, loadSigningKey(deps.config));
+      built.set(deps, identity);
+    }
+    return identity;
+  };
+
+  return {
+    name: 'identity',
+    outboxModels: (connection) => [userModel(connection)],
+    routes: (router, deps) => {
+      const identity = identityOf(deps);
+      router.use(jwksRoutes(loadSigningKey(deps.config)));
+      router.use(
+        authRoutes(identity, {
+          secureCookies: deps.config.NODE_ENV === 'production',
+          setupReady: setupTokenPreparation(identity, deps),
+        }),
+      );
+      router.use(internalRoutes(identity, deps.config.INTERNAL_SECRET));
+    },
+    handlers: (deps) => tenantProjectionHandlers(identityOf(deps), deps.logger),
+  };
+}
+
+export const identityService = createIdentityService();

@@ -1,5 +1,5 @@
 import { ConfigError, createTokenVerifier, keyIdOf, parseConfig, startService } from '@pickup/kit';
-import { expectServiceStartsHealthy, testServiceConfig, uniqueName } from '@pickup/kit/testing';
+import { expectServiceStartsHealthy, uniqueName } from '@pickup/kit/testing';
 import jwt from 'jsonwebtoken';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type IdentityConfig, identityConfigSchema } from '../src/config';
 import { identityService } from '../src/service';
+import { identityTestConfig } from './support/identity-fixture';
 
 const pem = () =>
   generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
@@ -15,7 +16,7 @@ const pem = () =>
   }) as string;
 
 async function startIdentity(extra: Partial<IdentityConfig>) {
-  const base = testServiceConfig({ JWKS_URL: 'http://127.0.0.1:1/unused' });
+  const base = identityTestConfig(0, { JWT_PRIVATE_KEY: undefined });
   const service = await startService<IdentityConfig>({
     ...identityService,
     config: { ...base, JWT_KEY_FILE: join(mkdtempSync(join(tmpdir(), 'identity-')), 'key.pem'), ...extra },
@@ -30,8 +31,13 @@ async function startIdentity(extra: Partial<IdentityConfig>) {
 
 describe('identity signing keys', () => {
   it('starts healthy', async () => {
+    const { DEMO_MODE, DEMO_TENANT_SUBDOMAIN, MAIL_FROM, WEB_BASE_URL } = identityTestConfig(0);
     await expectServiceStartsHealthy(identityService, {
       JWT_KEY_FILE: join(mkdtempSync(join(tmpdir(), 'identity-')), 'key.pem'),
+      DEMO_MODE,
+      DEMO_TENANT_SUBDOMAIN,
+      MAIL_FROM,
+      WEB_BASE_URL,
     });
   });
 
@@ -83,9 +89,39 @@ describe('identity configuration', () => {
     PORT: '4001',
     MONGO_URL: 'mongodb://127.0.0.1:27017',
     RABBITMQ_URL: 'amqp://127.0.0.1:5672',
+    REDIS_URL: 'redis://127.0.0.1:6379',
     JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json',
     INTERNAL_SECRET: 'a-long-enough-secret',
   };
+
+  it('has demo mode off, and mail and links aimed at the local set-up, unless told otherwise', () => {
+    const config = parseConfig(identityConfigSchema, env);
+    expect(config).toMatchObject({
+      DEMO_MODE: false,
+      DEMO_TENANT_SUBDOMAIN: 'demo',
+      MAIL_FROM: 'Compost Pickup <no-reply@pickup.localhost>',
+      WEB_BASE_URL: 'http://127.0.0.1:5173',
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PLATFORM_ADMIN_SETUP_TOKEN).toBeUndefined();
+    const told = parseConfig(identityConfigSchema, {
+      ...env,
+      DEMO_MODE: 'true',
+      WEB_BASE_URL: 'https://app.example.com/',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+    });
+    expect(told).toMatchObject({ DEMO_MODE: true, WEB_BASE_URL: 'https://app.example.com' });
+    expect(() => parseConfig(identityConfigSchema, { ...env, DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
+    expect(() => parseConfig(identityConfigSchema, { ...env, PLATFORM_ADMIN_SETUP_TOKEN: 'short' })).toThrow(
+      /PLATFORM_ADMIN_SETUP_TOKEN must be at least 16 characters/,
+    );
+  });
+
+  it('requires an SMTP server in production', () => {
+    expect(() =>
+      parseConfig(identityConfigSchema, { ...env, NODE_ENV: 'production', JWT_PRIVATE_KEY: pem() }),
+    ).toThrow(/SMTP_URL is required in production/);
+  });
 
   it('requires a signing key in production', () => {
     expect(() => parseConfig(identityConfigSchema, { ...env, NODE_ENV: 'production' })).toThrow(ConfigError);

@@ -10,7 +10,7 @@ var commonEnv = []string{
 // requiredEnv lists, per workload (compose service or Deployment name), the
 // variables it must be given. Keys are the names used in both places.
 var requiredEnv = map[string][]string{
-	"identity":  append(append([]string{}, commonEnv...), "JWT_PRIVATE_KEY"),
+	"identity":  append(append([]string{}, commonEnv...), "JWT_PRIVATE_KEY", "SMTP_URL", "WEB_BASE_URL"),
 	"tenant":    commonEnv,
 	"customer":  commonEnv,
 	"routing":   commonEnv,

@@ -1,0 +1,64 @@
+import { type Connection, type Model, Schema } from 'mongoose';
+import type { Tenant, TenantStore } from '../domain/model';
+import { isDuplicateKey } from './mongo-errors';
+
+/** Identity's projection of a business: just enough to place and admit its users. */
+interface TenantDocument {
+  _id: string;
+  subdomain: string;
+  isActive: boolean;
+  /** When the applied snapshot was true (the event's occurredAt): older ones are ignored. */
+  asOf: Date;
+}
+
+const schema = new Schema<TenantDocument>(
+  {
+    _id: { type: String, required: true },
+    subdomain: { type: String, required: true },
+    isActive: { type: Boolean, required: true },
+    asOf: { type: Date, required: true },
+  },
+  { collection: 'tenants', versionKey: false },
+);
+schema.index({ subdomain: 1 }, { name: 'subdomain' });
+
+const toTenant = (doc: TenantDocument): Tenant => ({
+  id: doc._id,
+  subdomain: doc.subdomain,
+  isActive: doc.isActive,
+});
+
+export class MongoTenantStore implements TenantStore {
+  private readonly model: Model<TenantDocument>;
+
+  constructor(connection: Connection) {
+    this.model =
+      (connection.models.Tenant as Model<TenantDocument> | undefined) ??
+      connection.model<TenantDocument>('Tenant', schema);
+  }
+
+  async find(id: string): Promise<Tenant | null> {
+    const doc = await this.model.findById(id).lean<TenantDocument>();
+    return doc ? toTenant(doc) : null;
+  }
+
+  async findBySubdomain(subdomain: string): Promise<Tenant | null> {
+    // A subdomain may have moved between businesses over time; the newest claim holds it.
+    const doc = await this.model.findOne({ subdomain }).sort({ asOf: -1 }).lean<TenantDocument>();
+    return doc ? toTenant(doc) : null;
+  }
+
+  async apply(tenant: Tenant, asOf: Date): Promise<boolean> {
+    const update = { subdomain: tenant.subdomain, isActive: tenant.isActive, asOf };
+    const newer = await this.model.updateOne({ _id: tenant.id, asOf: { $lt: asOf } }, { $set: update });
+    if (newer.matchedCount === 1) return true;
+    try {
+      await this.model.create({ _id: tenant.id, ...update });
+      return true;
+    } catch (error) {
+      // It exists with a snapshot at least as new: this one is stale or a repeat.
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,192 @@
+import { type EventActor, roles, type Role } from '@pickup/contracts';
+import { outboxPlugin, stageEvent } from '@pickup/kit';
+import { type Connection, type Model, Schema, Types } from 'mongoose';
+import {
+  DuplicateUserError,
+  emailScopeOf,
+  type EmailScope,
+  type NewUser,
+  type User,
+  type UserStore,
+} from '../domain/model';
+import { isDuplicateKey } from './mongo-errors';
+
+interface UserDocument {
+  _id: Types.ObjectId;
+  username: string;
+  /** The username as compared: usernames are unique without regard to case. */
+  usernameLower: string;
+  email: string;
+  /** Where the e-mail must be unique (see emailScopeOf): one index enforces both rules. */
+  emailScope: EmailScope;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  tenantId: string | null;
+  passwordHash: string | null;
+  disabled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * Users span businesses (owners exist before theirs, admins belong to none, and usernames are
+ * unique across the platform), so this collection is not tenant-scoped; every query that
+ * concerns one business names it explicitly.
+ */
+const userSchema = new Schema<UserDocument>(
+  {
+    username: { type: String, required: true },
+    usernameLower: { type: String, required: true },
+    email: { type: String, required: true },
+    emailScope: { type: String, required: true },
+    firstName: { type: String, required: true },
+    lastName: { type: String, required: true },
+    role: { type: String, enum: roles, required: true },
+    tenantId: { type: String, default: null },
+    passwordHash: { type: String, default: null },
+    disabled: { type: Boolean, default: false },
+  },
+  { timestamps: true, collection: 'users' },
+);
+userSchema.index({ usernameLower: 1 }, { unique: true, name: 'username_unique' });
+userSchema.index({ emailScope: 1, email: 1 }, { unique: true, name: 'email_in_scope_unique' });
+userSchema.index({ email: 1 }, { name: 'email' });
+userSchema.index({ tenantId: 1, role: 1, createdAt: 1 }, { name: 'tenant_role' });
+userSchema.index({ role: 1 }, { name: 'role' });
+userSchema.plugin(outboxPlugin);
+
+export function userModel(connection: Connection): Model<UserDocument> {
+  return (
+    (connection.models.User as Model<UserDocument> | undefined) ??
+    connection.model<UserDocument>('User', userSchema)
+  );
+}
+
+function toUser(doc: UserDocument): User {
+  return {
+    id: doc._id.toHexString(),
+    username: doc.username,
+    email: doc.email,
+    firstName: doc.firstName,
+    lastName: doc.lastName,
+    role: doc.role,
+    tenantId: doc.tenantId ?? null,
+    passwordHash: doc.passwordHash ?? null,
+    disabled: doc.disabled === true,
+    createdAt: doc.createdAt,
+  };
+}
+
+const staffFirst = (a: User, b: User) => Number(a.role === 'customer') - Number(b.role === 'customer');
+
+export class MongoUserStore implements UserStore {
+  private readonly model: Model<UserDocument>;
+
+  constructor(connection: Connection) {
+    this.model = userModel(connection);
+  }
+
+  async findById(id: string): Promise<User | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const doc = await this.model.findById(id).lean<UserDocument>();
+    return doc ? toUser(doc) : null;
+  }
+
+  async findByUsername(username: string): Promise<User | null> {
+    const doc = await this.model.findOne({ usernameLower: username.toLowerCase() }).lean<UserDocument>();
+    return doc ? toUser(doc) : null;
+  }
+
+  async findByEmail(email: string): Promise<User[]> {
+    const docs = await this.model.find({ email }).limit(20).lean<UserDocument[]>();
+    return docs.map(toUser).sort(staffFirst);
+  }
+
+  async findInEmailScope(email: string, scope: EmailScope): Promise<User | null> {
+    const doc = await this.model.findOne({ emailScope: scope, email }).lean<UserDocument>();
+    return doc ? toUser(doc) : null;
+  }
+
+  async findInTenantByEmail(tenantId: string, email: string): Promise<User[]> {
+    const docs = await this.model.find({ tenantId, email }).lean<UserDocument[]>();
+    return docs.map(toUser).sort((a, b) => -staffFirst(a, b));
+  }
+
+  async create(user: NewUser, actor: EventActor | 'self'): Promise<User> {
+    const doc = new this.model({
+      ...user,
+      usernameLower: user.username.toLowerCase(),
+      emailScope: emailScopeOf(user),
+    });
+    const id = doc._id.toHexString();
+    stageEvent(
+      doc,
+      'user.registered',
+      {
+        userId: id,
+        role: user.role,
+        tenantId: user.tenantId,
+        email: user.email,
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      },
+      { tenantId: user.tenantId, actor: actor === 'self' ? { userId: id, role: user.role } : actor },
+    );
+    try {
+      await doc.save();
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const usernameTaken = await this.findByUsername(user.username);
+      throw new DuplicateUserError(usernameTaken ? 'username' : 'email');
+    }
+    return toUser(doc.toObject());
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $set: { passwordHash } });
+  }
+
+  async disable(id: string, actor: EventActor): Promise<User | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const doc = await this.model.findById(id);
+    if (!doc) return null;
+    if (!doc.disabled) {
+      doc.disabled = true;
+      stageEvent(
+        doc,
+        'user.disabled',
+        { userId: id, tenantId: doc.tenantId },
+        { tenantId: doc.tenantId, actor },
+      );
+      await doc.save();
+    }
+    return toUser(doc.toObject());
+  }
+
+  async assignTenant(id: string, tenantId: string): Promise<User | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    // Only while the owner has none: two onboardings racing cannot both win.
+    const doc = await this.model
+      .findOneAndUpdate(
+        { _id: id, role: 'owner', tenantId: null },
+        { $set: { tenantId } },
+        { returnDocument: 'after' },
+      )
+      .lean<UserDocument>();
+    return doc ? toUser(doc) : null;
+  }
+
+  async platformAdminExists(): Promise<boolean> {
+    return (await this.model.exists({ role: 'platform-admin' })) !== null;
+  }
+
+  async firstEnabled(tenantId: string, role: Role): Promise<User | null> {
+    const doc = await this.model
+      .findOne({ tenantId, role, disabled: false })
+      .sort({ createdAt: 1 })
+      .lean<UserDocument>();
+    return doc ? toUser(doc) : null;
+  }
+}

@@ -1,0 +1,60 @@
+import type { MailMessage } from './model';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface LinkEmail {
+  to: string;
+  firstName: string;
+  subject: string;
+  /** One sentence saying what the link does, completed by its lifetime. */
+  purpose: string;
+  action: string;
+  url: string;
+  validFor: string;
+}
+
+/** Plain text first (it is what many clients show), and a simple HTML twin with one button. */
+function linkEmail(email: LinkEmail): MailMessage {
+  const { firstName, purpose, action, url, validFor } = email;
+  const ignore = 'If you did not ask for this, you can ignore this e-mail; nothing changes.';
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    `${purpose} The link works once and expires in ${validFor}:`,
+    '',
+    url,
+    '',
+    ignore,
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: Arial, sans-serif; color: #1f2d26; line-height: 1.5">
+<p>Hello ${escapeHtml(firstName)},</p>
+<p>${escapeHtml(purpose)} The link works once and expires in ${escapeHtml(validFor)}.</p>
+<p><a href="${escapeHtml(url)}" style="display: inline-block; padding: 10px 18px; background: #3c6650; color: #ffffff; text-decoration: none; border-radius: 4px">${escapeHtml(action)}</a></p>
+<p style="font-size: 13px">Or paste this address into your browser:<br>${escapeHtml(url)}</p>
+<p style="font-size: 13px; color: #5b6b63">${escapeHtml(ignore)}</p>
+</body></html>`;
+  return { to: email.to, subject: email.subject, text, html };
+}
+
+export const magicLinkEmail = (to: string, firstName: string, url: string) =>
+  linkEmail({
+    to,
+    firstName,
+    subject: 'Your sign-in link',
+    purpose: 'Use the link below to sign in to your account.',
+    action: 'Sign in',
+    url,
+    validFor: '15 minutes',
+  });
+
+export const passwordResetEmail = (to: string, firstName: string, url: string) =>
+  linkEmail({
+    to,
+    firstName,
+    subject: 'Reset your password',
+    purpose: 'Use the link below to choose a new password.',
+    action: 'Choose a new password',
+    url,
+    validFor: '1 hour',
+  });

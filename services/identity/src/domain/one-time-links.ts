@@ -1,0 +1,137 @@
+import { auth, authMessages, type ResetPasswordBody } from '@pickup/contracts';
+import { badRequest } from '@pickup/kit';
+import { countAttempt } from './attempts';
+import { addMinutes } from './clock';
+import { magicLinkEmail, passwordResetEmail } from './emails';
+import { type Identity, type MailMessage, normalizeEmail, type OneTimePurpose, type User } from './model';
+import { hashPassword } from './passwords';
+import { hashToken, randomToken } from './secrets';
+import { activeUser, endEverySession, startSession, type SignedIn } from './sessions';
+
+interface LinkKind {
+  purpose: OneTimePurpose;
+  validMinutes: number;
+  path: string;
+  email: (to: string, firstName: string, url: string) => MailMessage;
+}
+
+const magicLink: LinkKind = {
+  purpose: 'magic-link',
+  validMinutes: auth.magicLinkTtlMinutes,
+  path: '/magic-login',
+  email: magicLinkEmail,
+};
+
+const passwordReset: LinkKind = {
+  purpose: 'password-reset',
+  validMinutes: auth.passwordResetTtlMinutes,
+  path: '/reset-password',
+  email: passwordResetEmail,
+};
+
+/**
+ * The account an e-mail names: in the business the request comes from (its customer first,
+ * then its owner), or among owners and admins when no business is named.
+ */
+async function accountForEmail(identity: Identity, email: string, requestTenantId: string | null) {
+  const found = requestTenantId
+    ? await identity.users.findInTenantByEmail(requestTenantId, email)
+    : [await identity.users.findInEmailScope(email, 'staff')].filter((user): user is User => user !== null);
+  for (const user of found) {
+    const active = await activeUser(identity, user.id);
+    if (active) return active;
+  }
+  return null;
+}
+
+async function sendLink(identity: Identity, kind: LinkKind, email: string, requestTenantId: string | null) {
+  const user = await accountForEmail(identity, email, requestTenantId);
+  if (!user) return;
+  const token = randomToken();
+  const now = identity.clock.now();
+  await identity.oneTimeTokens.create({
+    hash: hashToken(token),
+    purpose: kind.purpose,
+    userId: user.id,
+    createdAt: now,
+    expiresAt: addMinutes(now, kind.validMinutes),
+  });
+  const url = `${identity.settings.webBaseUrl}${kind.path}?token=${encodeURIComponent(token)}`;
+  identity.mailer.deliver(kind.email(user.email, user.firstName, url));
+}
+
+/**
+ * Counts the attempt, then does the work after answering: the answer is the same, and as fast,
+ * whether or not the account exists.
+ */
+async function requestLink(
+  identity: Identity,
+  kind: LinkKind,
+  input: { email: string },
+  context: { ip: string; requestTenantId: string | null },
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  await countAttempt(
+    identity.attempts,
+    kind.purpose === 'magic-link'
+      ? [
+          ['magicLinkPerIp', context.ip],
+          ['magicLinkPerEmail', email],
+        ]
+      : [
+          ['forgotPasswordPerIp', context.ip],
+          ['forgotPasswordPerEmail', email],
+        ],
+  );
+  sendLink(identity, kind, email, context.requestTenantId).catch((error: unknown) => {
+    identity.logger.error({ err: error, purpose: kind.purpose }, 'could not prepare a link e-mail');
+  });
+}
+
+/** POST /api/auth/magic-link */
+export async function requestMagicLink(
+  identity: Identity,
+  input: { email: string },
+  context: { ip: string; requestTenantId: string | null },
+): Promise<{ message: string }> {
+  await requestLink(identity, magicLink, input, context);
+  return { message: authMessages.magicLinkSent };
+}
+
+/** POST /api/auth/forgot-password */
+export async function requestPasswordReset(
+  identity: Identity,
+  input: { email: string },
+  context: { ip: string; requestTenantId: string | null },
+): Promise<{ message: string }> {
+  await requestLink(identity, passwordReset, input, context);
+  return { message: authMessages.resetLinkSent };
+}
+
+/** Uses a link's token up; its user when it was valid and the account still is. */
+async function redeem(identity: Identity, kind: LinkKind, token: string): Promise<User> {
+  const userId = await identity.oneTimeTokens.consume(hashToken(token), kind.purpose, identity.clock.now());
+  const user = userId ? await activeUser(identity, userId) : null;
+  if (!user) throw badRequest(authMessages.linkExpired);
+  return user;
+}
+
+/** POST /api/auth/magic-link/verify */
+export async function verifyMagicLink(identity: Identity, token: string): Promise<SignedIn> {
+  return startSession(identity, await redeem(identity, magicLink, token));
+}
+
+/**
+ * POST /api/auth/reset-password: the new password, and every session of the user ends (one of
+ * them may be whoever made the reset necessary). Other reset links sent earlier stop working.
+ */
+export async function resetPassword(
+  identity: Identity,
+  input: ResetPasswordBody,
+): Promise<{ message: string }> {
+  const user = await redeem(identity, passwordReset, input.token);
+  await identity.users.setPasswordHash(user.id, await hashPassword(input.password));
+  await identity.oneTimeTokens.invalidateAll(user.id, 'password-reset', identity.clock.now());
+  await endEverySession(identity, user.id, 'password reset');
+  return { message: authMessages.passwordReset };
+}

@@ -1,0 +1,192 @@
+import { userResult } from '@pickup/contracts';
+import {
+  fromGateway,
+  type IdentityFixture,
+  internalSecret,
+  newEmail,
+  newIp,
+  newTenantId,
+  newUsername,
+  startIdentityFixture,
+} from './support/identity-fixture';
+
+let fixture: IdentityFixture;
+beforeAll(async () => {
+  fixture = await startIdentityFixture();
+});
+afterAll(() => fixture.stop());
+
+const internal = (path: string, body: object = {}) =>
+  fixture.api().post(path).set('x-internal-secret', internalSecret).send(body);
+
+const login = (username: string, password: string, tenantId: string | null = null) =>
+  fixture
+    .api()
+    .post('/api/auth/login')
+    .set('x-forwarded-for', newIp())
+    .set(fromGateway(tenantId))
+    .send({ username, password });
+
+describe('the internal API', () => {
+  it('refuses callers without the internal secret', async () => {
+    const tenantId = newTenantId();
+    const body = { tenantId, email: newEmail(), password: 'secret1', firstName: 'O', lastName: 'W' };
+    for (const path of ['/internal/owners', '/internal/customers', `/internal/users/${tenantId}/disable`]) {
+      const none = await fixture.api().post(path).send(body);
+      expect(none.status).toBe(403);
+      expect(none.body.code).toBe('FORBIDDEN');
+      expect(
+        (await fixture.api().post(path).set('x-internal-secret', 'guessed-0123456789').send(body)).status,
+      ).toBe(403);
+    }
+  });
+
+  it('creates the owner of a new business once: asking again returns the same owner', async () => {
+    const tenantId = await fixture.newTenant();
+    const body = {
+      tenantId,
+      email: newEmail('owner'),
+      password: 'secret1',
+      firstName: 'Olive',
+      lastName: 'Owner',
+    };
+    const created = await internal('/internal/owners', body);
+    expect(created.status).toBe(201);
+    const { user } = userResult.parse(created.body);
+    expect(user).toMatchObject({ role: 'owner', tenantId, email: body.email, firstName: 'Olive' });
+    expect(user.username.length).toBeGreaterThanOrEqual(3);
+
+    const again = await internal('/internal/owners', { ...body, email: body.email.toUpperCase() });
+    expect(again.status).toBe(200);
+    expect(again.body.user).toEqual(user);
+
+    const [event] = await fixture.eventsOf('user.registered', user.id);
+    expect(event).toMatchObject({
+      tenantId,
+      actor: { userId: null, role: 'system' },
+      data: { role: 'owner' },
+    });
+    expect((await login(body.email, 'secret1', tenantId)).status).toBe(200);
+
+    // The same e-mail for another business's owner: e-mails of owners are unique on the platform.
+    const elsewhere = await internal('/internal/owners', { ...body, tenantId: newTenantId() });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.error).toBe('An account with this email already exists');
+  });
+
+  it('takes a chosen username, 409 when it is taken', async () => {
+    const username = newUsername('chosen');
+    const body = { tenantId: newTenantId(), password: 'secret1', firstName: 'O', lastName: 'W', username };
+    expect((await internal('/internal/owners', { ...body, email: newEmail() })).body.user.username).toBe(
+      username,
+    );
+    const taken = await internal('/internal/owners', { ...body, email: newEmail() });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe('Username is already taken');
+  });
+
+  it('creates a customer login idempotently by e-mail and business, with or without a password', async () => {
+    const tenantId = await fixture.newTenant();
+    const email = newEmail('customer');
+    const body = { tenantId, email, firstName: 'Cara', lastName: 'Customer', password: 'secret1' };
+    const created = await internal('/internal/customers', body);
+    expect(created.status).toBe(201);
+    const again = await internal('/internal/customers', { ...body, password: 'ignored' });
+    expect(again.status).toBe(200);
+    expect(again.body.user.id).toBe(created.body.user.id);
+    expect((await login(email, 'secret1', tenantId)).status).toBe(200);
+
+    const otherBusiness = await internal('/internal/customers', { ...body, tenantId: newTenantId() });
+    expect(otherBusiness.status).toBe(201);
+    expect(otherBusiness.body.user.id).not.toBe(created.body.user.id);
+
+    const withoutPassword = await internal('/internal/customers', {
+      tenantId,
+      email: newEmail('nopass'),
+      firstName: 'N',
+      lastName: 'P',
+    });
+    expect(withoutPassword.status).toBe(201);
+    expect((await login(withoutPassword.body.user.username, '')).status).toBe(400);
+    expect((await login(withoutPassword.body.user.username, 'anything')).status).toBe(401);
+  });
+
+  it('validates what it is given', async () => {
+    const res = await internal('/internal/customers', { tenantId: 'not-an-id', email: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.details.map((detail: { path: string }) => detail.path)).toEqual(
+      expect.arrayContaining(['tenantId', 'email', 'firstName', 'lastName']),
+    );
+    expect((await internal('/internal/users/nonsense/disable')).status).toBe(400);
+    expect((await internal(`/internal/users/${newTenantId()}/disable`)).status).toBe(404);
+  });
+
+  it('disables a user: sessions end at once, sign-in is refused, user.disabled is published once', async () => {
+    const tenantId = await fixture.newTenant();
+    const customer = await fixture.register('customer', tenantId);
+    const disabled = await internal(`/internal/users/${customer.user.id}/disable`);
+    expect(disabled.status).toBe(200);
+    expect(disabled.body.user.id).toBe(customer.user.id);
+
+    const me = await fixture.api().get('/api/auth/me').set('authorization', `Bearer ${customer.token}`);
+    expect(me.status).toBe(401);
+    expect((await login(customer.username, customer.password, tenantId)).status).toBe(401);
+    const [event] = await fixture.eventsOf('user.disabled', customer.user.id);
+    expect(event).toMatchObject({ tenantId, data: { userId: customer.user.id, tenantId } });
+
+    expect((await internal(`/internal/users/${customer.user.id}/disable`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fixture.events.filter((e) => e.type === 'user.disabled' && e.tenantId === tenantId)).toHaveLength(
+      1,
+    );
+  });
+
+  it('gives an owner without a business the one onboarding created, once', async () => {
+    const owner = await fixture.register('owner');
+    const tenantId = newTenantId();
+    const assigned = await internal(`/internal/users/${owner.user.id}/tenant`, { tenantId });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.user.tenantId).toBe(tenantId);
+    expect((await internal(`/internal/users/${owner.user.id}/tenant`, { tenantId })).status).toBe(200);
+    const other = await internal(`/internal/users/${owner.user.id}/tenant`, { tenantId: newTenantId() });
+    expect(other.status).toBe(409);
+
+    const customer = await fixture.register('customer', await fixture.newTenant());
+    expect((await internal(`/internal/users/${customer.user.id}/tenant`, { tenantId })).status).toBe(400);
+  });
+});
+
+describe("identity's tenant projection", () => {
+  it('applies tenant events in the order they happened, whatever order they arrive in', async () => {
+    const tenantId = newTenantId();
+    const customerEmail = newEmail('projection');
+    const now = Date.now();
+    await fixture.publishTenant({ tenantId, isActive: true }, { occurredAt: new Date(now) });
+    await internal('/internal/customers', {
+      tenantId,
+      email: customerEmail,
+      firstName: 'P',
+      lastName: 'J',
+      password: 'secret1',
+    }).expect(201);
+    expect((await login(customerEmail, 'secret1', tenantId)).status).toBe(200);
+
+    await fixture.publishTenant(
+      { tenantId, isActive: false },
+      { type: 'tenant.updated', occurredAt: new Date(now + 2000) },
+    );
+    expect((await login(customerEmail, 'secret1', tenantId)).status).toBe(401);
+
+    // A late update from before the switch-off changes nothing.
+    const stale = await fixture.publishTenant(
+      { tenantId, isActive: true },
+      { type: 'tenant.updated', occurredAt: new Date(now + 1000), waitForIt: false },
+    );
+    await fixture.handled(stale);
+    const stored = await fixture.service.deps.connection
+      .collection('tenants')
+      .findOne({ _id: tenantId } as object);
+    expect(stored).toMatchObject({ isActive: false });
+    expect((await login(customerEmail, 'secret1', tenantId)).status).toBe(401);
+  });
+});
