@@ -1,9 +1,27 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E_BASE_URL points the tests at a running app (the dev server of the full system, or a
+// E2E_BASE_URL points the smoke tests at a running app (the dev server of the full system, or a
 // deployment); without it they build the web app and serve it with `vite preview`.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? 'http://127.0.0.1:4173';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's Chromium: these machines never download a browser.
+    executablePath: '/usr/bin/chromium',
+    // Without the networking flags Chromium keeps trying hosts it cannot reach.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -13,24 +31,30 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    ...devices['Desktop Chrome'],
+    ...chromium,
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: these machines never download a browser.
-      executablePath: '/usr/bin/chromium',
-      // Without the networking flags Chromium keeps trying hosts it cannot reach.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
   },
+  projects: [
+    // The web app alone, its API answered by route mocks (or nothing): fast, no services needed.
+    { name: 'smoke', testIgnore: '**/system/**' },
+    // The journeys against the real identity service and gateway over the local infrastructure
+    // (`make infra-up`). The setup project starts them (tests/system/system-stack.ts) on free
+    // ports, the teardown project stops them; `--project system` runs all three.
+    {
+      name: 'system-setup',
+      testDir: './tests/system',
+      testMatch: /system\.setup\.ts$/,
+      teardown: 'system-teardown',
+    },
+    { name: 'system-teardown', testDir: './tests/system', testMatch: /system\.teardown\.ts$/ },
+    {
+      name: 'system',
+      testDir: './tests/system',
+      testMatch: /\.spec\.ts$/,
+      dependencies: ['system-setup'],
+    },
+  ],
   webServer: externalBaseUrl
     ? undefined
     : {

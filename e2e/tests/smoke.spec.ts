@@ -172,6 +172,8 @@ test.describe('screenshots', () => {
         if (role) await signInAs(page, role);
         await page.goto(path);
         await expect(page.getByTestId('brand')).toBeVisible();
+        // Built screens load lazily: wait for the login form where the guard shows it.
+        if (name === 'login-in-place') await expect(page.locator('[data-screen="login"] form')).toBeVisible();
         // Nothing may stick out sideways, at phone width least of all.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           viewport.width,

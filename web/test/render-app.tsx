@@ -73,6 +73,20 @@ export async function waitFor(condition: () => boolean, what = 'condition'): Pro
   }
 }
 
+/** Types into a controlled input or textarea the way a user does (React hears the input event). */
+export async function typeInto(element: Element | null, value: string): Promise<void> {
+  if (!(element instanceof HTMLInputElement) && !(element instanceof HTMLTextAreaElement)) {
+    throw new Error('nothing to type into');
+  }
+  const prototype =
+    element instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  await act(async () => {
+    setValue?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
 export async function click(element: Element | null): Promise<void> {
   if (!element) throw new Error('nothing to click');
   await act(async () => {

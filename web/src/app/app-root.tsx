@@ -3,36 +3,43 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { BrandContext } from '../components/layouts/brand-context';
+import type { Brand } from '../components/layouts/brand-mark';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { useBranding } from '../features/branding/hooks/use-branding';
 import { api } from '../lib/api';
 import { useSession } from '../lib/session';
+import { useSilentRefresh } from '../lib/use-silent-refresh';
 import type { AppDispatch } from './store';
 import { createAppTheme } from './theme';
 
 /**
- * Cached server data belongs to whoever was signed in when it was fetched; when the session
- * changes (sign-in, logout, a 401, another tab) it is dropped so nobody sees another user's data.
+ * Cached server data belongs to whoever was signed in when it was fetched; when the user changes
+ * (sign-in, logout, a 401, another tab) it is dropped so nobody sees another user's data. A refreshed
+ * access token of the same user keeps it.
  */
 function useResetCacheOnSessionChange() {
   const dispatch = useDispatch<AppDispatch>();
-  const token = useSession().token;
-  const previous = useRef(token);
+  const user = useSession().user;
+  const owner = user ? `${user.role}:${user.id}` : null;
+  const previous = useRef(owner);
   useEffect(() => {
-    if (previous.current === token) return;
-    previous.current = token;
+    if (previous.current === owner) return;
+    previous.current = owner;
     dispatch(api.util.resetApiState());
-  }, [token, dispatch]);
+  }, [owner, dispatch]);
 }
 
 /** Everything that needs the router (the business comes from the path): theme, toasts, title. */
 export function AppRoot() {
-  const { businessName, primaryColor, secondaryColor } = useBranding();
+  const { businessName, logoUrl, primaryColor, secondaryColor } = useBranding();
   const theme = useMemo(
     () => createAppTheme({ primaryColor, secondaryColor }),
     [primaryColor, secondaryColor],
   );
+  const brand = useMemo<Brand>(() => ({ name: businessName, logoUrl }), [businessName, logoUrl]);
   useResetCacheOnSessionChange();
+  useSilentRefresh();
 
   useEffect(() => {
     document.title = businessName;
@@ -41,10 +48,12 @@ export function AppRoot() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <ToastProvider>
-        <ScrollRestoration />
-        <Outlet />
-      </ToastProvider>
+      <BrandContext value={brand}>
+        <ToastProvider>
+          <ScrollRestoration />
+          <Outlet />
+        </ToastProvider>
+      </BrandContext>
     </ThemeProvider>
   );
 }

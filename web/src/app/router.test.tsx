@@ -111,7 +111,10 @@ describe('role guards', () => {
     const rendered = await open(path, role);
     expect(rendered.screen()).toBe('login');
     expect(rendered.location()).toBe(path);
-    expect(rendered.text()).not.toContain('Sign in');
+    // The header offers no Sign in button: the login form is the page.
+    const header = rendered.container.querySelector('.MuiAppBar-root');
+    expect(header?.textContent).not.toContain('Sign in');
+    expect(rendered.container.querySelector('form[aria-label="Sign in"]')).not.toBeNull();
   });
 
   it('lets both customers and owners open /subscribe', async () => {
@@ -203,6 +206,10 @@ describe('headers', () => {
     expect(rendered.location()).toBe('/login');
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(rendered.screen()).toBe('login');
+    // The server is asked to revoke the session; its failure (502 here) changes nothing.
+    const logoutCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+    expect(logoutCall?.[1].method).toBe('POST');
+    expect(logoutCall?.[1].credentials).toBe('include');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { hrefFor, paths, screenIds, tenantParam, type Access, type ScreenPath } from '../config/paths';
+import { RouteAccessContext } from '../lib/route-access';
 import { useSession } from '../lib/session';
 import { isTenantPathSegment } from '../lib/tenant';
 import { AppRoot } from './app-root';
@@ -49,7 +50,9 @@ function AccessGate({ access, chrome }: { access: Access; chrome: Chrome }) {
   }
   return (
     <PublicChrome showSignIn={false}>
-      <Screen id="login" />
+      <RouteAccessContext value={access}>
+        <Screen id="login" />
+      </RouteAccessContext>
     </PublicChrome>
   );
 }

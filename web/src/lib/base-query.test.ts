@@ -158,3 +158,87 @@ describe('baseQuery tenant override', () => {
     expect(headers).toEqual(['green', undefined]);
   });
 });
+
+describe('baseQuery and the refresh of an expired access token', () => {
+  const owner = { id: '1', username: 'o', email: '', firstName: '', lastName: '', role: 'owner' } as const;
+
+  function respond(handlers: Record<string, Response[]>) {
+    const served: Record<string, number> = {};
+    fetchMock.mockImplementation(async (url) => {
+      const list = handlers[url] ?? [answer('', { status: 502 })];
+      const index = served[url] ?? 0;
+      served[url] = index + 1;
+      return (list[Math.min(index, list.length - 1)] as Response).clone();
+    });
+  }
+
+  function authorizations(url: string): (string | undefined)[] {
+    return fetchMock.mock.calls
+      .filter(([called]) => called === url)
+      .map(([, init]) => (init.headers as Record<string, string>).Authorization);
+  }
+
+  const unauthorized = () =>
+    answer('{"error":"Token expired"}', { status: 401, contentType: 'application/json' });
+  const ok = (body: string) => answer(body, { contentType: 'application/json' });
+
+  it('answers a 401 with one refresh and one retry with the new token', async () => {
+    saveSession('old', owner);
+    respond({
+      '/api/routes': [unauthorized(), ok('[1]')],
+      '/api/auth/refresh': [ok(JSON.stringify({ token: 'new', user: owner }))],
+    });
+    expect(await run('/api/routes')).toEqual({ data: [1] });
+    expect(authorizations('/api/routes')).toEqual(['Bearer old', 'Bearer new']);
+    expect(authorizations('/api/auth/refresh')).toEqual([undefined]);
+    expect(readSession().token).toBe('new');
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    saveSession('old', owner);
+    respond({ '/api/routes': [unauthorized()], '/api/auth/refresh': [unauthorized()] });
+    const result = await run('/api/routes');
+    expect(result.error).toEqual({
+      status: 401,
+      message: '401: Unauthorized - please log in again',
+      data: { error: 'Token expired' },
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/routes', '/api/auth/refresh']);
+    expect(readSession()).toEqual({ token: null, user: null });
+  });
+
+  it('retries only once: a second 401 ends the session', async () => {
+    saveSession('old', owner);
+    respond({
+      '/api/routes': [unauthorized()],
+      '/api/auth/refresh': [ok(JSON.stringify({ token: 'new', user: owner }))],
+    });
+    expect((await run('/api/routes')).error?.message).toBe('401: Unauthorized - please log in again');
+    expect(authorizations('/api/routes')).toHaveLength(2);
+    expect(readSession().token).toBeNull();
+  });
+
+  it('does not refresh for a visitor: there is no session to refresh', async () => {
+    respond({ '/api/routes': [unauthorized()] });
+    await run('/api/routes');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/routes']);
+  });
+
+  it('sends sign-in calls without the stored token, and their 401 leaves the session alone', async () => {
+    saveSession('old', owner);
+    respond({
+      '/api/auth/login': [
+        answer('{"error":"Invalid credentials"}', { status: 401, contentType: 'application/json' }),
+      ],
+    });
+    const result = await run({ url: '/api/auth/login', method: 'POST', body: {}, session: false });
+    expect(result.error).toEqual({
+      status: 401,
+      message: '401: {"error":"Invalid credentials"}',
+      data: { error: 'Invalid credentials' },
+    });
+    expect(authorizations('/api/auth/login')).toEqual([undefined]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(readSession().token).toBe('old');
+  });
+});

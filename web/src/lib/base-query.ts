@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from './api-error';
+import { logoutSettled, refreshSession } from './auth-session';
 import { clearSession, readSession } from './session';
 import { currentTenant } from './tenant';
 
@@ -17,6 +18,13 @@ export interface ApiRequest {
    * of the cache key); by default the slug the current page resolves to.
    */
   tenant?: string | null;
+  /**
+   * False for the calls that sign in or recover an account (login, register, magic links, password
+   * reset, admin setup): they carry no bearer token (a stale one would be refused at the gateway),
+   * a 401 from them is an answer about the credentials rather than the session, and they wait for a
+   * logout still on its way. Default true.
+   */
+  session?: boolean;
 }
 
 export const unauthorizedMessage = '401: Unauthorized - please log in again';
@@ -44,43 +52,56 @@ function parseBody(text: string, contentType: string | null): unknown {
   return text;
 }
 
+type Sent = { response: Response } | { failure: string };
+
 /**
  * The one way the app talks to the gateway, keeping the spec's request conventions: JSON bodies,
  * cookies on every call, the bearer token when one is stored, the business slug the page resolved
- * (X-Tenant) for calls made before sign-in, and errors as `${status}: ${text}`. A 401 ends the
- * session, whichever call met it. No retries: a failed call fails once.
+ * (X-Tenant) for calls made before sign-in, and errors as `${status}: ${text}`. A 401 is answered
+ * with one refresh of the access token and one retry; when that cannot fix it, the session ends,
+ * whichever call met it. No other retries: a failed call fails once.
  */
 export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, { signal }) => {
   const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
-  const { url, method = 'GET', body, params } = request;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const { token } = readSession();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const { url, method = 'GET', body, params, session = true } = request;
   const tenant = request.tenant === undefined ? (currentTenant()?.slug ?? null) : request.tenant;
-  if (tenant) headers['X-Tenant'] = tenant;
 
   let payload: BodyInit | undefined;
+  const contentHeaders: Record<string, string> = {};
   if (body instanceof FormData) {
     payload = body;
   } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
+    contentHeaders['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(withParams(url, params), {
-      method,
-      headers,
-      body: payload,
-      credentials: 'include',
-      signal,
-    });
-  } catch (error) {
-    return {
-      error: { status: 0, message: error instanceof Error ? error.message : String(error), data: null },
-    };
+  const send = async (token: string | null): Promise<Sent> => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...contentHeaders };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (tenant) headers['X-Tenant'] = tenant;
+    try {
+      const response = await fetch(withParams(url, params), {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal,
+      });
+      return { response };
+    } catch (error) {
+      return { failure: error instanceof Error ? error.message : String(error) };
+    }
+  };
+
+  if (!session) await logoutSettled();
+  const token = session ? readSession().token : null;
+  let sent = await send(token);
+  if (session && token && 'response' in sent && sent.response.status === 401) {
+    const refreshed = await refreshSession(token);
+    if (refreshed.kind === 'refreshed') sent = await send(refreshed.token);
   }
+  if ('failure' in sent) return { error: { status: 0, message: sent.failure, data: null } };
+  const { response } = sent;
 
   let text = '';
   try {
@@ -90,7 +111,7 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
   }
   const data = parseBody(text, response.headers.get('content-type'));
 
-  if (response.status === 401) {
+  if (response.status === 401 && session) {
     clearSession();
     return { error: { status: 401, message: unauthorizedMessage, data } };
   }

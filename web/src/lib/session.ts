@@ -46,6 +46,11 @@ export function parseSessionUser(raw: string | null): SessionUser | null {
   } catch {
     return null;
   }
+  return toSessionUser(value);
+}
+
+/** The user record of a server answer ({token, user}) or of storage, or null without a known role. */
+export function toSessionUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (!isRole(record.role)) return null;

@@ -1,13 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefFor } from '../config/paths';
-import { clearSession } from './session';
+import { endSession } from './auth-session';
 
-/** Ends the session (all stored keys) and goes to the login screen. */
+/**
+ * Logout: the server revokes the session (its failure does not matter), every stored key is cleared
+ * (auth_token, auth_user, user, token), and the login screen follows.
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
-    clearSession();
+    void endSession();
     void navigate(hrefFor('login', null));
   }, [navigate]);
 }

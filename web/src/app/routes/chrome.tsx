@@ -1,21 +1,15 @@
 import type { Role } from '@pickup/contracts/constants';
 import type { ReactNode } from 'react';
 import { AdminLayout } from '../../components/layouts/admin-layout';
-import type { Brand } from '../../components/layouts/brand-mark';
+import { useBrand } from '../../components/layouts/brand-context';
 import { CustomerLayout } from '../../components/layouts/customer-layout';
 import { OwnerLayout } from '../../components/layouts/owner-layout';
 import { PublicLayout } from '../../components/layouts/public-layout';
 import { tenantHomeHref } from '../../config/paths';
-import { useBranding } from '../../features/branding/hooks/use-branding';
 import { useSession } from '../../lib/session';
 import { useTenantPrefix } from '../../lib/use-tenant';
 
-// Layouts take the brand as a prop: shared components may not reach into the branding feature.
-function useBrand(): Brand {
-  const { businessName, logoUrl } = useBranding();
-  return { name: businessName, logoUrl };
-}
-
+// Layouts take the brand as a prop; the app root provides it from the branding feature.
 /** The header and page frame of a signed-in role. */
 export function RoleChrome({ role, children }: { role: Role; children: ReactNode }) {
   const brand = useBrand();

@@ -16,7 +16,15 @@ interface BrandMarkProps {
   tone?: 'inverse' | 'default';
 }
 
-function BrandLogo({ brand, tone }: { brand: Brand; tone: 'inverse' | 'default' }) {
+interface BrandLogoProps {
+  brand: Brand;
+  tone?: 'inverse' | 'default';
+  /** Width and height in px. */
+  size?: number;
+}
+
+/** The business's logo, or the first letter of its name when it has none or the image fails. */
+export function BrandLogo({ brand, tone = 'default', size = 36 }: BrandLogoProps) {
   // A logo that fails to load is hidden and the initial shown instead. The flag is per URL
   // (BrandMark keys this component by it), so a new logo gets a fresh chance.
   const [broken, setBroken] = useState(false);
@@ -27,7 +35,7 @@ function BrandLogo({ brand, tone }: { brand: Brand; tone: 'inverse' | 'default' 
         src={brand.logoUrl}
         alt=""
         onError={() => setBroken(true)}
-        sx={{ width: 36, height: 36, objectFit: 'contain', borderRadius: 1, flexShrink: 0 }}
+        sx={{ width: size, height: size, objectFit: 'contain', borderRadius: 1, flexShrink: 0 }}
       />
     );
   }
@@ -35,8 +43,9 @@ function BrandLogo({ brand, tone }: { brand: Brand; tone: 'inverse' | 'default' 
     <Avatar
       aria-hidden
       sx={{
-        width: 36,
-        height: 36,
+        width: size,
+        height: size,
+        fontSize: size * 0.55,
         fontWeight: 700,
         flexShrink: 0,
         bgcolor: tone === 'inverse' ? 'common.white' : 'primary.main',

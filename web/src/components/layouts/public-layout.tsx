@@ -39,12 +39,23 @@ export function PublicLayout({ brand, home, showSignIn, children }: PublicLayout
             <BrandMark brand={brand} to={home} />
             <Box sx={{ flex: 1 }} />
             {signedIn ? (
-              <Button color="primary" startIcon={<LogoutIcon />} onClick={logout}>
+              <Button
+                color="primary"
+                startIcon={<LogoutIcon />}
+                onClick={logout}
+                sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+              >
                 Logout
               </Button>
             ) : (
               showSignIn && (
-                <Button component={Link} to={hrefFor('login', null)} variant="contained" disableElevation>
+                <Button
+                  component={Link}
+                  to={hrefFor('login', null)}
+                  variant="contained"
+                  disableElevation
+                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                >
                   Sign in
                 </Button>
               )

@@ -1,0 +1,125 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { readState, type SystemState } from './system-stack';
+
+export { expect };
+
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface CapturedMail {
+  id: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  to: { address: string }[];
+  date?: string;
+}
+
+/** A username and e-mail nobody else uses, so runs and tests never meet in the shared database. */
+export function newAccount(prefix: string): Account {
+  const suffix = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return {
+    username: `${prefix}-${suffix}`,
+    email: `${prefix}-${suffix}@example.com`,
+    password: `pw-${randomBytes(6).toString('hex')}`,
+    firstName: 'Robin',
+    lastName: 'Meadows',
+  };
+}
+
+interface SystemFixtures {
+  system: SystemState;
+  /** Registers an account through the gateway (its own cookie jar, not the page's). */
+  registerOwner: (account: Account) => Promise<void>;
+  /** Creates a customer of a business through identity's internal API, as the customer service does. */
+  createCustomer: (account: Account) => Promise<void>;
+  /** The newest e-mail to the address that arrived after `since`, waiting up to 15 s for it. */
+  mailTo: (address: string, since: number) => Promise<CapturedMail>;
+}
+
+async function expectStatus(response: Awaited<ReturnType<APIRequestContext['post']>>, status: number) {
+  if (response.status() !== status) {
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  }
+}
+
+export const test = base.extend<SystemFixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  system: async ({}, use) => {
+    await use(readState());
+  },
+  // The web app of this run (its port is chosen when the system starts).
+  baseURL: async ({ system }, use) => {
+    await use(system.baseURL);
+  },
+  registerOwner: async ({ playwright, system }, use) => {
+    const api = await playwright.request.newContext({ baseURL: system.gatewayUrl });
+    await use(async (account) => {
+      const response = await api.post('/api/auth/register', { data: { ...account, role: 'owner' } });
+      await expectStatus(response, 201);
+    });
+    await api.dispose();
+  },
+  createCustomer: async ({ playwright, system }, use) => {
+    const api = await playwright.request.newContext({ baseURL: system.identityUrl });
+    await use(async (account) => {
+      const response = await api.post('/internal/customers', {
+        headers: { 'x-internal-secret': system.internalSecret },
+        data: { ...account, tenantId: randomBytes(12).toString('hex') },
+      });
+      await expectStatus(response, 201);
+    });
+    await api.dispose();
+  },
+  mailTo: async ({ playwright, system }, use) => {
+    const api = await playwright.request.newContext({ baseURL: system.mailApiUrl });
+    await use(async (address, since) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const response = await api.get('/email');
+        const mails = response.ok() ? ((await response.json()) as CapturedMail[]) : [];
+        const mine = mails
+          .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
+          .filter((mail) => !mail.date || Date.parse(mail.date) >= since - 1000)
+          .sort((a, b) => Date.parse(b.date ?? '0') - Date.parse(a.date ?? '0'));
+        if (mine[0]) return mine[0];
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${address} arrived`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    });
+    await api.dispose();
+  },
+});
+
+/** The first link in an e-mail to the given page of the web app (e.g. /magic-login). */
+export function linkIn(mail: CapturedMail, pathname: string): string {
+  const body = `${mail.text ?? ''}\n${mail.html ?? ''}`;
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${pathname.replace('/', '\\/')}\\?token=[^\\s"'<>&]+`);
+  const link = pattern.exec(body)?.[0];
+  if (!link) throw new Error(`no ${pathname} link in the e-mail "${mail.subject}"`);
+  return link;
+}
+
+export async function signInThroughForm(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The session the web app stored (auth_token and auth_user in localStorage). */
+export async function storedSession(page: Page): Promise<{ token: string | null; role: string | null }> {
+  return page.evaluate(() => {
+    const user = localStorage.getItem('auth_user');
+    return {
+      token: localStorage.getItem('auth_token'),
+      role: user ? ((JSON.parse(user) as { role?: string }).role ?? null) : null,
+    };
+  });
+}

@@ -1,0 +1,28 @@
+import type { Role } from '@pickup/contracts/constants';
+import { hrefFor } from '../../../config/paths';
+
+/**
+ * Where a sign-in leads (spec §2 Login): the platform admin to /platform-admin; with a business
+ * identified (path prefix or subdomain) the owner to /{business}/business-analytics and the customer to
+ * /{business}/dashboard; without one the owner to / and the customer to /dashboard.
+ */
+export function homeAfterSignIn(role: Role, business: string | null): string {
+  switch (role) {
+    case 'platform-admin':
+      return hrefFor('adminOverview', null);
+    case 'owner':
+      return business ? hrefFor('businessAnalytics', business) : '/';
+    case 'customer':
+      return hrefFor('customerDashboard', business);
+  }
+}
+
+/** Where a registration leads (spec §2 Registration): an owner to /business, anyone else to /dashboard. */
+export function homeAfterRegistration(role: Role): string {
+  return role === 'owner' ? hrefFor('business', null) : hrefFor('customerDashboard', null);
+}
+
+/** The username that opens the platform-admin setup instead of signing in. */
+export function isSetupUsername(username: string): boolean {
+  return username.trim().toLowerCase() === 'setup';
+}
