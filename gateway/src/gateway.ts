@@ -1,4 +1,5 @@
 import {
+  connectRedis,
   createApp,
   createLogger,
   createTokenVerifier,
@@ -20,7 +21,6 @@ import { stripClientIdentityHeaders } from './forward-headers';
 import { forwardToServices } from './forwarding';
 import { createServiceProxies } from './proxy';
 import { RateLimits, rateLimitRequests } from './rate-limit';
-import { connectRedis } from './redis';
 import { findRoute } from './routing-table';
 import { TenantDirectory, tenantDirectoryHandlers } from './tenant-directory';
 import { createTenantResolver } from './tenant-resolution';
@@ -48,7 +48,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const metrics = new Metrics('gateway');
-  const redis = connectRedis(config.REDIS_URL, logger);
+  // Fail at once while Redis is away: rate limits let the request through and the tenant
+  // directory answers 503, both better than a request waiting on a queued command.
+  const redis = connectRedis(config.REDIS_URL, logger, { queueWhileOffline: false });
   const bus = new EventBus({ url: config.RABBITMQ_URL, exchange: config.EVENTS_EXCHANGE, logger, metrics });
 
   const directory = new TenantDirectory(redis, config.REDIS_KEY_PREFIX);

@@ -5,7 +5,7 @@ import type { Connection, mongo } from 'mongoose';
 import { authContext, createTokenVerifier } from './auth';
 import { loadConfig, type ServiceConfig } from './config';
 import { connectMongo, isConnected } from './data/mongo';
-import { connectServiceRedis } from './data/redis';
+import { connectRedis } from './data/redis';
 import { EventBus } from './events/bus';
 import { EventConsumer, type EventHandlers } from './events/consumer';
 import { standaloneOutbox } from './events/outbox';
@@ -74,7 +74,7 @@ export async function startService<C extends ServiceConfig>(
     logger,
   });
   const bus = new EventBus({ url: config.RABBITMQ_URL, exchange: config.EVENTS_EXCHANGE, logger, metrics });
-  const redis = connectServiceRedis(config.REDIS_URL, logger);
+  const redis = connectRedis(config.REDIS_URL, logger, { queueWhileOffline: true });
   const revocations = new SessionRevocations(redis, logger);
   const deps: ServiceDeps<C> = { config, connection: mongo.connection, bus, logger, redis, revocations };
 

@@ -1,13 +1,19 @@
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger';
 
-/**
- * The service's Redis client. Commands issued while it (re)connects wait in its queue, but
- * never longer than a second: a request must not hang on Redis, and every caller has a
- * fallback (revocation checks accept the token, rate limits fall back to memory).
- */
-export function connectServiceRedis(url: string, logger: Logger): Redis {
+export interface RedisOptions {
+  /**
+   * Whether commands issued while Redis is away wait (up to the one-second command timeout) for
+   * it to come back, or fail at once. Either way a request never hangs on Redis, and every
+   * caller has a fallback (revocation checks accept the token, rate limits let it through).
+   */
+  queueWhileOffline: boolean;
+}
+
+/** A Redis client that retries its connection with back-off and logs a loss once. */
+export function connectRedis(url: string, logger: Logger, options: RedisOptions): Redis {
   const redis = new Redis(url, {
+    enableOfflineQueue: options.queueWhileOffline,
     commandTimeout: 1000,
     maxRetriesPerRequest: 1,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
