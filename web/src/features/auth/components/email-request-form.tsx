@@ -1,13 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../lib/api-error';
 import { email as validateEmail } from '../utils/validation';
 import { PlainField } from './plain-field';
+import { SubmitButton } from './submit-button';
+import { useAuthForm } from './use-auth-form';
 
 export const networkErrorMessage = 'Network error. Please try again.';
+
+const validate = (values: { email: string }) => ({ email: validateEmail(values.email) });
 
 type SendResult = { data: string; error?: undefined } | { data?: undefined; error: unknown };
 
@@ -34,53 +35,28 @@ export function EmailRequestForm({
   send,
   isLoading,
 }: EmailRequestFormProps) {
-  const [email, setEmail] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const error = validateEmail(email);
+  const form = useAuthForm({ initial: { email: '' }, validate, isLoading });
+  const outcome = form.outcome;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setAttempted(true);
-    setOutcome(null);
-    if (error !== undefined) return;
+  const submit = form.onSubmit(async ({ email }) => {
     const result = await send(email.trim());
     if (result.error !== undefined) {
-      setOutcome({ severity: 'error', text: serverMessage(result.error, networkErrorMessage) });
+      form.fail(result.error, networkErrorMessage);
       return;
     }
-    setOutcome({ severity: 'success', text: result.data || sentFallback });
-  };
+    form.succeed(result.data || sentFallback);
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={name}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={name}>
       <Stack spacing={2.25}>
         {outcome && (
           <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
             {outcome.text}
           </Alert>
         )}
-        <PlainField
-          label="Email"
-          name="email"
-          type="email"
-          value={email}
-          onChange={setEmail}
-          error={attempted ? error : undefined}
-          autoComplete="email"
-          autoFocus
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disableElevation
-          disabled={isLoading}
-          fullWidth
-        >
-          {isLoading ? pendingLabel : submitLabel}
-        </Button>
+        <PlainField label="Email" type="email" autoComplete="email" autoFocus {...form.field('email')} />
+        <SubmitButton isLoading={isLoading} pendingLabel={pendingLabel} label={submitLabel} />
       </Stack>
     </Box>
   );

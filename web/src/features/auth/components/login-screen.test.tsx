@@ -1,10 +1,9 @@
 import type { Role } from '@pickup/contracts/constants';
 import { mockApi, json } from '../../../../test/api-mock';
 import { fieldErrors, input, linkTo, submitButton, toastText } from '../../../../test/form-queries';
-import { click, renderApp, signIn, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
+import { click, signIn, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
+import { screenTests } from '../../../../test/screen-tests';
 import { readSession } from '../../../lib/session';
-
-let app: RenderedApp | undefined;
 
 function userOf(role: Role) {
   return {
@@ -18,26 +17,13 @@ function userOf(role: Role) {
   };
 }
 
-async function open(path: string): Promise<RenderedApp> {
-  app = await renderApp(path);
-  await waitFor(() => submitButton(app as RenderedApp) !== null, 'the login form');
-  return app;
-}
+const open = screenTests();
 
 async function signInWith(rendered: RenderedApp, username: string, password: string): Promise<void> {
   await typeInto(input(rendered, 'username'), username);
   await typeInto(input(rendered, 'password'), password);
   await click(submitButton(rendered));
 }
-
-beforeEach(() => {
-  window.localStorage.clear();
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-});
 
 describe('login form', () => {
   it('requires username and password and calls nothing without them', async () => {

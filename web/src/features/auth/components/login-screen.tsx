@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Link, useNavigate } from 'react-router';
-import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { hrefFor } from '../../../config/paths';
 import { isApiError, serverMessage } from '../../../lib/api-error';
@@ -14,15 +12,22 @@ import { saveSession } from '../../../lib/session';
 import { useTenant } from '../../../lib/use-tenant';
 import { useLoginMutation } from '../api/auth-api';
 import { homeAfterSignIn, isSetupUsername } from '../utils/home-after-sign-in';
-import { hasErrors, required, type FieldErrors } from '../utils/validation';
+import { required, type FieldErrors } from '../utils/validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { PlainField } from './plain-field';
 import { RouterTextLink } from './router-link';
+import { SubmitButton } from './submit-button';
+import { useAuthForm } from './use-auth-form';
 
 export const loginFailedTitle = 'Login Failed';
 export const loginFailedMessage = 'Invalid credentials. Please try again.';
 
 type Field = 'username' | 'password';
+
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  return { username: required(values.username, 'Username'), password: required(values.password, 'Password') };
+}
 
 /**
  * Login (spec §2): username and password, both required. Shown at /login and, in place, on every
@@ -30,30 +35,20 @@ type Field = 'username' | 'password';
  * when the new role may see it, and otherwise goes where the spec's redirect rules say.
  */
 export function LoginScreen() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [attempted, setAttempted] = useState(false);
   const [login, { isLoading }] = useLoginMutation();
+  const form = useAuthForm({ initial: { username: '', password: '' }, validate, isLoading });
   const { toast } = useToast();
   const navigate = useNavigate();
   const routeAccess = useRouteAccess();
   const business = useTenant()?.slug ?? null;
 
-  const errors: FieldErrors<Field> = {
-    username: required(username, 'Username'),
-    password: required(password, 'Password'),
+  const toSetup = ({ username }: { username: string }) => {
+    if (!isSetupUsername(username)) return false;
+    void navigate(hrefFor('platformAdminSetup', null));
+    return true;
   };
-  const shown = attempted ? errors : {};
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    if (isSetupUsername(username)) {
-      void navigate(hrefFor('platformAdminSetup', null));
-      return;
-    }
-    setAttempted(true);
-    if (hasErrors(errors)) return;
+  const submit = form.onSubmit(async ({ username, password }) => {
     const result = await login({ username: username.trim(), password });
     if (result.error) {
       // Too many attempts is not a matter of wrong credentials: the server's message says what to do.
@@ -69,7 +64,7 @@ export function LoginScreen() {
     saveSession(token, user);
     const staysHere = routeAccess !== null && routeAccess !== 'public' && routeAccess.includes(user.role);
     if (!staysHere) void navigate(homeAfterSignIn(user.role, business), { replace: true });
-  };
+  }, toSetup);
 
   return (
     <AuthCard
@@ -81,44 +76,22 @@ export function LoginScreen() {
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Sign in">
+      <Box component="form" noValidate onSubmit={submit} aria-label="Sign in">
         <Stack spacing={2.25}>
-          <TextField
+          <PlainField
             label="Username"
-            name="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={shown.username !== undefined}
-            helperText={shown.username}
             autoComplete="username"
             autoCapitalize="none"
-            required
-            fullWidth
             autoFocus
+            {...form.field('username')}
           />
           <Box>
-            <PasswordField
-              label="Password"
-              name="password"
-              value={password}
-              onChange={setPassword}
-              error={shown.password}
-              autoComplete="current-password"
-            />
+            <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
               <RouterTextLink to={hrefFor('forgotPassword', null)}>Forgot password?</RouterTextLink>
             </Box>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disableElevation
-            disabled={isLoading}
-            fullWidth
-          >
-            {isLoading ? 'Signing in…' : 'Sign in'}
-          </Button>
+          <SubmitButton isLoading={isLoading} pendingLabel="Signing in…" label="Sign in" />
           <Divider sx={{ color: 'text.secondary', fontSize: 13 }}>or</Divider>
           <Button
             component={Link}

@@ -1,22 +1,9 @@
 import { json, mockApi } from '../../../../test/api-mock';
 import { cardAlerts, fieldErrors, input, linkTo, submitButton } from '../../../../test/form-queries';
-import { click, renderApp, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
+import { click, typeInto, waitFor } from '../../../../test/render-app';
+import { hasForm, screenTests } from '../../../../test/screen-tests';
 
-let app: RenderedApp | undefined;
-
-async function open(path: string, ready: (rendered: RenderedApp) => boolean): Promise<RenderedApp> {
-  app = await renderApp(path);
-  await waitFor(() => ready(app as RenderedApp), `the screen at ${path}`);
-  return app;
-}
-
-const hasForm = (rendered: RenderedApp) => submitButton(rendered) !== null;
-
-beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-});
+const open = screenTests();
 
 describe('/forgot-password', () => {
   it('requires an e-mail', async () => {

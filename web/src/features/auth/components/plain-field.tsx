@@ -9,6 +9,7 @@ interface PlainFieldProps {
   type?: 'text' | 'email';
   autoComplete?: string;
   autoFocus?: boolean;
+  autoCapitalize?: string;
 }
 
 /** A required text input of the auth forms. */
@@ -21,6 +22,7 @@ export function PlainField({
   type = 'text',
   autoComplete,
   autoFocus,
+  autoCapitalize,
 }: PlainFieldProps) {
   return (
     <TextField
@@ -33,6 +35,7 @@ export function PlainField({
       helperText={error}
       autoComplete={autoComplete}
       autoFocus={autoFocus}
+      autoCapitalize={autoCapitalize}
       required
       fullWidth
     />

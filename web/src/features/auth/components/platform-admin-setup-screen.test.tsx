@@ -1,9 +1,8 @@
 import { json, mockApi } from '../../../../test/api-mock';
-import { cardAlerts, fieldErrors, input, submitButton } from '../../../../test/form-queries';
-import { click, renderApp, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
+import { cardAlerts, fieldErrors, submitButton } from '../../../../test/form-queries';
+import { click, waitFor } from '../../../../test/render-app';
+import { fill, screenTests } from '../../../../test/screen-tests';
 import { readSession } from '../../../lib/session';
-
-let app: RenderedApp | undefined;
 
 const filled = {
   setupToken: 'one-time-token',
@@ -14,21 +13,8 @@ const filled = {
   password: 'secret12',
 };
 
-async function open(): Promise<RenderedApp> {
-  app = await renderApp('/platform-admin-setup');
-  await waitFor(() => submitButton(app as RenderedApp) !== null, 'the setup form');
-  return app;
-}
-
-async function fill(rendered: RenderedApp): Promise<void> {
-  for (const [name, value] of Object.entries(filled)) await typeInto(input(rendered, name), value);
-}
-
-beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-});
+const openScreen = screenTests();
+const open = () => openScreen('/platform-admin-setup');
 
 describe('/platform-admin-setup', () => {
   it('requires the setup token and every admin field', async () => {
@@ -58,7 +44,7 @@ describe('/platform-admin-setup', () => {
     };
     const api = mockApi({ 'POST /api/platform-admin/setup': json({ token: 'tok', user }, 201) });
     const rendered = await open();
-    await fill(rendered);
+    await fill(rendered, filled);
     await click(submitButton(rendered));
     await waitFor(() => rendered.location() === '/platform-admin', 'the redirect');
     expect(api.to('POST /api/platform-admin/setup')[0]?.body).toEqual(filled);
@@ -74,7 +60,7 @@ describe('/platform-admin-setup', () => {
       ),
     });
     const rendered = await open();
-    await fill(rendered);
+    await fill(rendered, filled);
     await click(submitButton(rendered));
     await waitFor(() => cardAlerts(rendered).length > 0, 'the error');
     expect(cardAlerts(rendered)).toEqual(['A platform admin already exists']);
@@ -84,7 +70,7 @@ describe('/platform-admin-setup', () => {
   it('shows a clear message for a wrong token without a server message', async () => {
     mockApi({ 'POST /api/platform-admin/setup': new Response('', { status: 403 }) });
     const rendered = await open();
-    await fill(rendered);
+    await fill(rendered, filled);
     await click(submitButton(rendered));
     await waitFor(() => cardAlerts(rendered).length > 0, 'the error');
     expect(cardAlerts(rendered)).toEqual(['Setup failed. Please check the setup token and try again.']);

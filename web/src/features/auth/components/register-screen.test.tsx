@@ -1,9 +1,8 @@
 import { json, mockApi } from '../../../../test/api-mock';
 import { fieldErrors, input, linkTo, submitButton, toastText } from '../../../../test/form-queries';
-import { click, renderApp, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
+import { click, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
+import { fill, screenTests } from '../../../../test/screen-tests';
 import { readSession } from '../../../lib/session';
-
-let app: RenderedApp | undefined;
 
 const filled = {
   firstName: 'Olive',
@@ -13,25 +12,12 @@ const filled = {
   password: 'secret1',
 };
 
-async function open(): Promise<RenderedApp> {
-  app = await renderApp('/register');
-  await waitFor(() => submitButton(app as RenderedApp) !== null, 'the registration form');
-  return app;
-}
-
-async function fill(rendered: RenderedApp, values: Partial<typeof filled> = filled): Promise<void> {
-  for (const [name, value] of Object.entries(values)) await typeInto(input(rendered, name), value);
-}
+const openScreen = screenTests();
+const open = () => openScreen('/register');
 
 async function chooseOwner(rendered: RenderedApp): Promise<void> {
   await click(rendered.container.querySelector('input[name="role"][value="owner"]'));
 }
-
-beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-});
 
 describe('registration form', () => {
   it('has the spec fields, the account types and a Sign in link', async () => {
@@ -78,7 +64,7 @@ describe('registration form', () => {
     const user = { id: 'u1', ...filled, role: 'owner', tenantId: null };
     const api = mockApi({ 'POST /api/auth/register': json({ token: 'tok', user }, 201) });
     const rendered = await open();
-    await fill(rendered);
+    await fill(rendered, filled);
     await chooseOwner(rendered);
     await click(submitButton(rendered));
     await waitFor(() => rendered.location() === '/business', 'the redirect to /business');
@@ -99,7 +85,7 @@ describe('registration form', () => {
     const user = { id: 'u2', ...filled, role: 'customer', tenantId: 't1' };
     const api = mockApi({ 'POST /api/auth/register': json({ token: 'tok', user }, 201) });
     const rendered = await open();
-    await fill(rendered);
+    await fill(rendered, filled);
     await click(submitButton(rendered));
     await waitFor(() => rendered.location() === '/dashboard', 'the redirect to /dashboard');
     expect(api.to('POST /api/auth/register')[0]?.body).toMatchObject({ role: 'customer' });
@@ -110,7 +96,7 @@ describe('registration form', () => {
       'POST /api/auth/register': json({ error: 'That username is already taken', code: 'CONFLICT' }, 409),
     });
     const rendered = await open();
-    await fill(rendered);
+    await fill(rendered, filled);
     await click(submitButton(rendered));
     await waitFor(() => toastText(rendered) !== null, 'the toast');
     expect(toastText(rendered)).toBe('Registration failedThat username is already taken');
@@ -121,7 +107,7 @@ describe('registration form', () => {
   it('shows the fallback message when the server gives none', async () => {
     mockApi({ 'POST /api/auth/register': new TypeError('Failed to fetch') });
     const rendered = await open();
-    await fill(rendered);
+    await fill(rendered, filled);
     await click(submitButton(rendered));
     await waitFor(() => toastText(rendered) !== null, 'the toast');
     expect(toastText(rendered)).toBe('Registration failedPlease check your information and try again.');
@@ -139,7 +125,7 @@ describe('registration form', () => {
       ),
     });
     const rendered = await open();
-    await fill(rendered);
+    await fill(rendered, filled);
     await click(submitButton(rendered));
     await waitFor(() => fieldErrors(rendered).length > 0, 'the field message');
     expect(fieldErrors(rendered)).toEqual(['Password must be at least 8 characters']);

@@ -2,15 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hrefFor } from '../../../config/paths';
-import { serverMessage } from '../../../lib/api-error';
 import { useResetPasswordMutation } from '../api/auth-api';
-import { hasErrors, newPassword, passwordMinLength, type FieldErrors } from '../utils/validation';
+import { newPassword, passwordMinLength, type FieldErrors } from '../utils/validation';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { RouterTextLink } from './router-link';
+import { SubmitButton } from './submit-button';
+import { useAuthForm } from './use-auth-form';
 
 export const resetFailedFallback = 'Your password could not be reset. Please try again.';
 export const resetSucceededFallback = 'Your password has been reset. You can now sign in with it.';
@@ -19,20 +19,8 @@ export const incompleteResetLinkMessage =
 
 type Field = 'password' | 'confirmation';
 
-/**
- * /reset-password?token=…: the link from the e-mail. A new password (at least 6 characters) typed
- * twice; success says so and leads to the login screen.
- */
-export function ResetPasswordScreen() {
-  const [search] = useSearchParams();
-  const token = search.get('token')?.trim() ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [resetPassword, { isLoading }] = useResetPasswordMutation();
-
-  const errors: FieldErrors<Field> = {
+function validate({ password, confirmation }: Record<Field, string>): FieldErrors<Field> {
+  return {
     password: newPassword(password),
     confirmation:
       confirmation === ''
@@ -41,21 +29,27 @@ export function ResetPasswordScreen() {
           ? 'Passwords do not match'
           : undefined,
   };
-  const shown = attempted ? errors : {};
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    setAttempted(true);
-    setOutcome(null);
-    if (hasErrors(errors)) return;
+/**
+ * /reset-password?token=…: the link from the e-mail. A new password (at least 6 characters) typed
+ * twice; success says so and leads to the login screen.
+ */
+export function ResetPasswordScreen() {
+  const [search] = useSearchParams();
+  const token = search.get('token')?.trim() ?? '';
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const form = useAuthForm({ initial: { password: '', confirmation: '' }, validate, isLoading });
+  const outcome = form.outcome;
+
+  const submit = form.onSubmit(async ({ password }) => {
     const result = await resetPassword({ token, password });
     if (result.error !== undefined) {
-      setOutcome({ severity: 'error', text: serverMessage(result.error, resetFailedFallback) });
+      form.fail(result.error, resetFailedFallback);
       return;
     }
-    setOutcome({ severity: 'success', text: result.data || resetSucceededFallback });
-  };
+    form.succeed(result.data || resetSucceededFallback);
+  });
 
   const footer = (
     <>
@@ -99,37 +93,22 @@ export function ResetPasswordScreen() {
       subtitle={`Use at least ${passwordMinLength} characters.`}
       footer={footer}
     >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Reset password">
+      <Box component="form" noValidate onSubmit={submit} aria-label="Reset password">
         <Stack spacing={2.25}>
           {outcome && <Alert severity="error">{outcome.text}</Alert>}
           <PasswordField
             label="New password"
-            name="password"
-            value={password}
-            onChange={setPassword}
-            error={shown.password}
             autoComplete="new-password"
             autoFocus
+            {...form.field('password')}
           />
           <PasswordField
             label="Confirm password"
-            name="confirmation"
-            value={confirmation}
-            onChange={setConfirmation}
-            error={shown.confirmation}
             autoComplete="new-password"
             toggleLabel="password confirmation"
+            {...form.field('confirmation')}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disableElevation
-            disabled={isLoading}
-            fullWidth
-          >
-            {isLoading ? 'Saving…' : 'Reset password'}
-          </Button>
+          <SubmitButton isLoading={isLoading} pendingLabel="Saving…" label="Reset password" />
         </Stack>
       </Box>
     </AuthCard>
