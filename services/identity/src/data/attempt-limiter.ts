@@ -39,6 +39,6 @@ export class RedisAttemptLimiter implements AttemptLimiter {
   }
 
   async reset(policy: AttemptPolicy, key: string): Promise<void> {
-    await this.limiters[policy].delete(key.toLowerCase()).catch(() => undefined);
+    await this.limiters[policy].delete(key).catch(() => undefined);
   }
 }

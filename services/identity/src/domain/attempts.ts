@@ -30,10 +30,22 @@ export class TooManyAttemptsError extends AppError {
   }
 }
 
+// Accounts and e-mails are counted without regard to case, as they are matched.
+const budgetKey = (key: string) => key.toLowerCase();
+
 /** Counts against every policy given, in order; the first that is spent answers. */
 export async function countAttempt(
   limiter: AttemptLimiter,
   checks: readonly (readonly [AttemptPolicy, string])[],
 ): Promise<void> {
-  for (const [policy, key] of checks) await limiter.consume(policy, key.toLowerCase());
+  for (const [policy, key] of checks) await limiter.consume(policy, budgetKey(key));
+}
+
+/** Gives a budget back in full (after a successful sign-in the account starts afresh). */
+export async function forgetAttempts(
+  limiter: AttemptLimiter,
+  policy: AttemptPolicy,
+  key: string,
+): Promise<void> {
+  await limiter.reset(policy, budgetKey(key));
 }

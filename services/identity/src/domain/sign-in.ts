@@ -1,6 +1,6 @@
 import { authMessages, type LoginBody } from '@pickup/contracts';
 import { notFound, unauthorized } from '@pickup/kit';
-import { countAttempt } from './attempts';
+import { countAttempt, forgetAttempts } from './attempts';
 import type { Identity, User } from './model';
 import { verifyNothing, verifyPassword } from './passwords';
 import { activeUser, startSession, type SignedIn } from './sessions';
@@ -63,7 +63,7 @@ export async function login(
   if (checked === 0) await verifyNothing(input.password);
   const user = matched ? await activeUser(identity, matched.id) : null;
   if (!user) throw unauthorized(authMessages.invalidCredentials);
-  await identity.attempts.reset('loginPerAccount', account);
+  await forgetAttempts(identity.attempts, 'loginPerAccount', account);
   return startSession(identity, user);
 }
 
