@@ -1,26 +1,21 @@
 import { userResult } from '@pickup/contracts';
 import {
   fromGateway,
-  type IdentityFixture,
   internalSecret,
   newEmail,
   newIp,
   newTenantId,
   newUsername,
-  startIdentityFixture,
+  identityForTests,
 } from './support/identity-fixture';
 
-let fixture: IdentityFixture;
-beforeAll(async () => {
-  fixture = await startIdentityFixture();
-});
-afterAll(() => fixture.stop());
+const identity = identityForTests();
 
 const internal = (path: string, body: object = {}) =>
-  fixture.api().post(path).set('x-internal-secret', internalSecret).send(body);
+  identity().api().post(path).set('x-internal-secret', internalSecret).send(body);
 
 const login = (username: string, password: string, tenantId: string | null = null) =>
-  fixture
+  identity()
     .api()
     .post('/api/auth/login')
     .set('x-forwarded-for', newIp())
@@ -32,17 +27,17 @@ describe('the internal API', () => {
     const tenantId = newTenantId();
     const body = { tenantId, email: newEmail(), password: 'secret1', firstName: 'O', lastName: 'W' };
     for (const path of ['/internal/owners', '/internal/customers', `/internal/users/${tenantId}/disable`]) {
-      const none = await fixture.api().post(path).send(body);
+      const none = await identity().api().post(path).send(body);
       expect(none.status).toBe(403);
       expect(none.body.code).toBe('FORBIDDEN');
       expect(
-        (await fixture.api().post(path).set('x-internal-secret', 'guessed-0123456789').send(body)).status,
+        (await identity().api().post(path).set('x-internal-secret', 'guessed-0123456789').send(body)).status,
       ).toBe(403);
     }
   });
 
   it('creates the owner of a new business once: asking again returns the same owner', async () => {
-    const tenantId = await fixture.newTenant();
+    const tenantId = await identity().newTenant();
     const body = {
       tenantId,
       email: newEmail('owner'),
@@ -60,7 +55,7 @@ describe('the internal API', () => {
     expect(again.status).toBe(200);
     expect(again.body.user).toEqual(user);
 
-    const [event] = await fixture.eventsOf('user.registered', user.id);
+    const [event] = await identity().eventsOf('user.registered', user.id);
     expect(event).toMatchObject({
       tenantId,
       actor: { userId: null, role: 'system' },
@@ -86,7 +81,7 @@ describe('the internal API', () => {
   });
 
   it('creates a customer login idempotently by e-mail and business, with or without a password', async () => {
-    const tenantId = await fixture.newTenant();
+    const tenantId = await identity().newTenant();
     const email = newEmail('customer');
     const body = { tenantId, email, firstName: 'Cara', lastName: 'Customer', password: 'secret1' };
     const created = await internal('/internal/customers', body);
@@ -122,27 +117,27 @@ describe('the internal API', () => {
   });
 
   it('disables a user: sessions end at once, sign-in is refused, user.disabled is published once', async () => {
-    const tenantId = await fixture.newTenant();
-    const customer = await fixture.register('customer', tenantId);
+    const tenantId = await identity().newTenant();
+    const customer = await identity().register('customer', tenantId);
     const disabled = await internal(`/internal/users/${customer.user.id}/disable`);
     expect(disabled.status).toBe(200);
     expect(disabled.body.user.id).toBe(customer.user.id);
 
-    const me = await fixture.api().get('/api/auth/me').set('authorization', `Bearer ${customer.token}`);
+    const me = await identity().api().get('/api/auth/me').set('authorization', `Bearer ${customer.token}`);
     expect(me.status).toBe(401);
     expect((await login(customer.username, customer.password, tenantId)).status).toBe(401);
-    const [event] = await fixture.eventsOf('user.disabled', customer.user.id);
+    const [event] = await identity().eventsOf('user.disabled', customer.user.id);
     expect(event).toMatchObject({ tenantId, data: { userId: customer.user.id, tenantId } });
 
     expect((await internal(`/internal/users/${customer.user.id}/disable`)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(fixture.events.filter((e) => e.type === 'user.disabled' && e.tenantId === tenantId)).toHaveLength(
-      1,
-    );
+    expect(
+      identity().events.filter((e) => e.type === 'user.disabled' && e.tenantId === tenantId),
+    ).toHaveLength(1);
   });
 
   it('gives an owner without a business the one onboarding created, once', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     const tenantId = newTenantId();
     const assigned = await internal(`/internal/users/${owner.user.id}/tenant`, { tenantId });
     expect(assigned.status).toBe(200);
@@ -151,7 +146,7 @@ describe('the internal API', () => {
     const other = await internal(`/internal/users/${owner.user.id}/tenant`, { tenantId: newTenantId() });
     expect(other.status).toBe(409);
 
-    const customer = await fixture.register('customer', await fixture.newTenant());
+    const customer = await identity().register('customer', await identity().newTenant());
     expect((await internal(`/internal/users/${customer.user.id}/tenant`, { tenantId })).status).toBe(400);
   });
 });
@@ -161,7 +156,7 @@ describe("identity's tenant projection", () => {
     const tenantId = newTenantId();
     const customerEmail = newEmail('projection');
     const now = Date.now();
-    await fixture.publishTenant({ tenantId, isActive: true }, { occurredAt: new Date(now) });
+    await identity().publishTenant({ tenantId, isActive: true }, { occurredAt: new Date(now) });
     await internal('/internal/customers', {
       tenantId,
       email: customerEmail,
@@ -171,20 +166,20 @@ describe("identity's tenant projection", () => {
     }).expect(201);
     expect((await login(customerEmail, 'secret1', tenantId)).status).toBe(200);
 
-    await fixture.publishTenant(
+    await identity().publishTenant(
       { tenantId, isActive: false },
       { type: 'tenant.updated', occurredAt: new Date(now + 2000) },
     );
     expect((await login(customerEmail, 'secret1', tenantId)).status).toBe(401);
 
     // A late update from before the switch-off changes nothing.
-    const stale = await fixture.publishTenant(
+    const stale = await identity().publishTenant(
       { tenantId, isActive: true },
       { type: 'tenant.updated', occurredAt: new Date(now + 1000), waitForIt: false },
     );
-    await fixture.handled(stale);
-    const stored = await fixture.service.deps.connection
-      .collection('tenants')
+    await identity().handled(stale);
+    const stored = await identity()
+      .service.deps.connection.collection('tenants')
       .findOne({ _id: tenantId } as object);
     expect(stored).toMatchObject({ isActive: false });
     expect((await login(customerEmail, 'secret1', tenantId)).status).toBe(401);

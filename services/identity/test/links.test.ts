@@ -2,21 +2,16 @@ import { authResult } from '@pickup/contracts';
 import {
   cookieHeader,
   fromGateway,
-  type IdentityFixture,
   internalSecret,
   newEmail,
   newIp,
   newTenantId,
   refreshCookieOf,
-  startIdentityFixture,
+  identityForTests,
   webBaseUrl,
 } from './support/identity-fixture';
 
-let fixture: IdentityFixture;
-beforeAll(async () => {
-  fixture = await startIdentityFixture();
-});
-afterAll(() => fixture.stop());
+const identity = identityForTests();
 
 const magicLinkSent = { message: 'If an account exists for that email, a sign-in link is on its way.' };
 const resetLinkSent = { message: 'If an account exists for that email, a reset link is on its way.' };
@@ -26,34 +21,34 @@ const ask = (
   path: '/api/auth/magic-link' | '/api/auth/forgot-password',
   email: string,
   tenantId: string | null = null,
-) => fixture.api().post(path).set('x-forwarded-for', newIp()).set(fromGateway(tenantId)).send({ email });
+) => identity().api().post(path).set('x-forwarded-for', newIp()).set(fromGateway(tenantId)).send({ email });
 
 /** Waits long enough for a mail that is not coming to have arrived if it were. */
 async function expectNoMail(address: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 500));
-  expect(await fixture.mailTo(address)).toEqual([]);
+  expect(await identity().mailTo(address)).toEqual([]);
 }
 
 describe('magic links', () => {
   it('e-mails a single-use sign-in link to /magic-login that signs the user in', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     const res = await ask('/api/auth/magic-link', owner.email.toUpperCase());
     expect(res.status).toBe(200);
     expect(res.body).toEqual(magicLinkSent);
 
-    const [mail] = await fixture.waitForMail(owner.email);
+    const [mail] = await identity().waitForMail(owner.email);
     expect(mail?.subject).toBe('Your sign-in link');
     expect(mail?.text).toContain(`${webBaseUrl}/magic-login?token=`);
     expect(mail?.text).toContain('expires in 15 minutes');
     expect(mail?.html).toContain('href="http://web.pickup.test/magic-login?token=');
-    const token = fixture.linkToken(mail as NonNullable<typeof mail>, '/magic-login');
+    const token = identity().linkToken(mail as NonNullable<typeof mail>, '/magic-login');
 
-    const verified = await fixture.api().post('/api/auth/magic-link/verify').send({ token });
+    const verified = await identity().api().post('/api/auth/magic-link/verify').send({ token });
     expect(verified.status).toBe(200);
     expect(authResult.parse(verified.body).user).toEqual(owner.user);
     expect(refreshCookieOf(verified)?.raw).toMatch(/HttpOnly/);
 
-    const again = await fixture.api().post('/api/auth/magic-link/verify').send({ token });
+    const again = await identity().api().post('/api/auth/magic-link/verify').send({ token });
     expect(again.status).toBe(400);
     expect(again.body).toEqual(linkExpired);
   });
@@ -67,57 +62,57 @@ describe('magic links', () => {
   });
 
   it('looks a customer up in the business the request names, and owners only where none is named', async () => {
-    const tenantId = await fixture.newTenant();
-    const customer = await fixture.register('customer', tenantId);
+    const tenantId = await identity().newTenant();
+    const customer = await identity().register('customer', tenantId);
     await ask('/api/auth/magic-link', customer.email, null);
-    await ask('/api/auth/magic-link', customer.email, await fixture.newTenant());
+    await ask('/api/auth/magic-link', customer.email, await identity().newTenant());
     await expectNoMail(customer.email);
     await ask('/api/auth/magic-link', customer.email, tenantId);
-    const [mail] = await fixture.waitForMail(customer.email);
-    const token = fixture.linkToken(mail as NonNullable<typeof mail>, '/magic-login');
-    const verified = await fixture.api().post('/api/auth/magic-link/verify').send({ token });
+    const [mail] = await identity().waitForMail(customer.email);
+    const token = identity().linkToken(mail as NonNullable<typeof mail>, '/magic-login');
+    const verified = await identity().api().post('/api/auth/magic-link/verify').send({ token });
     expect(verified.body.user.id).toBe(customer.user.id);
   });
 
   it('expires after 15 minutes', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     await ask('/api/auth/magic-link', owner.email);
-    const [mail] = await fixture.waitForMail(owner.email);
-    fixture.clock.advanceMinutes(16);
+    const [mail] = await identity().waitForMail(owner.email);
+    identity().clock.advanceMinutes(16);
     try {
-      const res = await fixture
+      const res = await identity()
         .api()
         .post('/api/auth/magic-link/verify')
-        .send({ token: fixture.linkToken(mail as NonNullable<typeof mail>, '/magic-login') });
+        .send({ token: identity().linkToken(mail as NonNullable<typeof mail>, '/magic-login') });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(linkExpired);
     } finally {
-      fixture.clock.advanceMinutes(-16);
+      identity().clock.advanceMinutes(-16);
     }
   });
 
   it('refuses a made-up token, and a link of a user disabled since', async () => {
-    expect((await fixture.api().post('/api/auth/magic-link/verify').send({ token: 'made-up' })).body).toEqual(
-      linkExpired,
-    );
-    expect((await fixture.api().post('/api/auth/magic-link/verify').send({})).status).toBe(400);
+    expect(
+      (await identity().api().post('/api/auth/magic-link/verify').send({ token: 'made-up' })).body,
+    ).toEqual(linkExpired);
+    expect((await identity().api().post('/api/auth/magic-link/verify').send({})).status).toBe(400);
 
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     await ask('/api/auth/magic-link', owner.email);
-    const [mail] = await fixture.waitForMail(owner.email);
-    await fixture
+    const [mail] = await identity().waitForMail(owner.email);
+    await identity()
       .api()
       .post(`/internal/users/${owner.user.id}/disable`)
       .set('x-internal-secret', internalSecret);
-    const res = await fixture
+    const res = await identity()
       .api()
       .post('/api/auth/magic-link/verify')
-      .send({ token: fixture.linkToken(mail as NonNullable<typeof mail>, '/magic-login') });
+      .send({ token: identity().linkToken(mail as NonNullable<typeof mail>, '/magic-login') });
     expect(res.body).toEqual(linkExpired);
   });
 
   it('requires a valid e-mail', async () => {
-    const res = await fixture.api().post('/api/auth/magic-link').send({});
+    const res = await identity().api().post('/api/auth/magic-link').send({});
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ path: 'email', message: 'Email is required' }]);
   });
@@ -135,7 +130,7 @@ describe('magic links', () => {
 
     const ip = newIp();
     const fromOneAddress = (address: string) =>
-      fixture.api().post('/api/auth/magic-link').set('x-forwarded-for', ip).send({ email: address });
+      identity().api().post('/api/auth/magic-link').set('x-forwarded-for', ip).send({ email: address });
     for (let i = 0; i < 10; i += 1) expect((await fromOneAddress(newEmail('sweep'))).status).toBe(200);
     expect((await fromOneAddress(newEmail('sweep'))).status).toBe(429);
   });
@@ -143,16 +138,16 @@ describe('magic links', () => {
 
 describe('password reset', () => {
   it('e-mails a link to /reset-password; the new password works, the old one and every session end', async () => {
-    const owner = await fixture.register('owner', null, { password: 'old password' });
+    const owner = await identity().register('owner', null, { password: 'old password' });
     const res = await ask('/api/auth/forgot-password', owner.email);
     expect(res.status).toBe(200);
     expect(res.body).toEqual(resetLinkSent);
-    const [mail] = await fixture.waitForMail(owner.email);
+    const [mail] = await identity().waitForMail(owner.email);
     expect(mail?.subject).toBe('Reset your password');
     expect(mail?.text).toContain('expires in 1 hour');
-    const token = fixture.linkToken(mail as NonNullable<typeof mail>, '/reset-password');
+    const token = identity().linkToken(mail as NonNullable<typeof mail>, '/reset-password');
 
-    const reset = await fixture
+    const reset = await identity()
       .api()
       .post('/api/auth/reset-password')
       .send({ token, password: 'new password' });
@@ -160,22 +155,25 @@ describe('password reset', () => {
     expect(reset.body).toEqual({ message: 'Your password has been reset.' });
 
     const login = (password: string) =>
-      fixture
+      identity()
         .api()
         .post('/api/auth/login')
         .set('x-forwarded-for', newIp())
         .send({ username: owner.username, password });
     expect((await login('old password')).status).toBe(401);
     expect((await login('new password')).status).toBe(200);
-    const me = await fixture.api().get('/api/auth/me').set('authorization', `Bearer ${owner.token}`);
+    const me = await identity().api().get('/api/auth/me').set('authorization', `Bearer ${owner.token}`);
     expect(me.status).toBe(401);
-    const refresh = await fixture
+    const refresh = await identity()
       .api()
       .post('/api/auth/refresh')
       .set('cookie', cookieHeader(owner.refreshToken));
     expect(refresh.status).toBe(401);
 
-    const again = await fixture.api().post('/api/auth/reset-password').send({ token, password: 'third one' });
+    const again = await identity()
+      .api()
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'third one' });
     expect(again.status).toBe(400);
     expect(again.body).toEqual(linkExpired);
   });
@@ -188,45 +186,50 @@ describe('password reset', () => {
   });
 
   it('expires after an hour, and an earlier link stops working once a later one is used', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     await ask('/api/auth/forgot-password', owner.email);
     await ask('/api/auth/forgot-password', owner.email);
-    const mails = await fixture.waitForMail(owner.email, 2);
-    const [first, second] = mails.map((mail) => fixture.linkToken(mail, '/reset-password'));
+    const mails = await identity().waitForMail(owner.email, 2);
+    const [first, second] = mails.map((mail) => identity().linkToken(mail, '/reset-password'));
 
-    fixture.clock.advanceMinutes(61);
+    identity().clock.advanceMinutes(61);
     try {
-      const late = await fixture
+      const late = await identity()
         .api()
         .post('/api/auth/reset-password')
         .send({ token: first, password: 'too late' });
       expect(late.body).toEqual(linkExpired);
     } finally {
-      fixture.clock.advanceMinutes(-61);
+      identity().clock.advanceMinutes(-61);
     }
     expect(
-      (await fixture.api().post('/api/auth/reset-password').send({ token: second, password: 'in time' }))
+      (await identity().api().post('/api/auth/reset-password').send({ token: second, password: 'in time' }))
         .status,
     ).toBe(200);
     expect(
-      (await fixture.api().post('/api/auth/reset-password').send({ token: first, password: 'reused' })).body,
+      (await identity().api().post('/api/auth/reset-password').send({ token: first, password: 'reused' }))
+        .body,
     ).toEqual(linkExpired);
   });
 
   it('lets a customer created without a password set one', async () => {
-    const tenantId = await fixture.newTenant();
+    const tenantId = await identity().newTenant();
     const email = newEmail('signup');
-    const created = await fixture
+    const created = await identity()
       .api()
       .post('/internal/customers')
       .set('x-internal-secret', internalSecret)
       .send({ tenantId, email, firstName: 'Sam', lastName: 'Signup' });
     expect(created.status).toBe(201);
     await ask('/api/auth/forgot-password', email, tenantId);
-    const [mail] = await fixture.waitForMail(email);
-    const token = fixture.linkToken(mail as NonNullable<typeof mail>, '/reset-password');
-    await fixture.api().post('/api/auth/reset-password').send({ token, password: 'chosen one' }).expect(200);
-    const login = await fixture
+    const [mail] = await identity().waitForMail(email);
+    const token = identity().linkToken(mail as NonNullable<typeof mail>, '/reset-password');
+    await identity()
+      .api()
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'chosen one' })
+      .expect(200);
+    const login = await identity()
       .api()
       .post('/api/auth/login')
       .set('x-forwarded-for', newIp())
@@ -237,12 +240,12 @@ describe('password reset', () => {
   });
 
   it('validates the new password and the token', async () => {
-    const res = await fixture.api().post('/api/auth/reset-password').send({ token: 'x', password: '123' });
+    const res = await identity().api().post('/api/auth/reset-password').send({ token: 'x', password: '123' });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
       { path: 'password', message: 'Password must be at least 6 characters' },
     ]);
-    const unknown = await fixture
+    const unknown = await identity()
       .api()
       .post('/api/auth/reset-password')
       .send({ token: 'x', password: '123456' });

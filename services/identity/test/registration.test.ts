@@ -1,19 +1,14 @@
 import { authResult, userResult } from '@pickup/contracts';
 import {
   fromGateway,
-  type IdentityFixture,
   newEmail,
   newTenantId,
   newUsername,
   refreshCookieOf,
-  startIdentityFixture,
+  identityForTests,
 } from './support/identity-fixture';
 
-let fixture: IdentityFixture;
-beforeAll(async () => {
-  fixture = await startIdentityFixture();
-});
-afterAll(() => fixture.stop());
+const identity = identityForTests();
 
 const account = (role: 'owner' | 'customer') => ({
   email: newEmail(role),
@@ -27,7 +22,7 @@ const account = (role: 'owner' | 'customer') => ({
 describe('POST /api/auth/register', () => {
   it('registers an owner without a business, signs them in and sets the refresh cookie', async () => {
     const input = account('owner');
-    const res = await fixture.api().post('/api/auth/register').send(input);
+    const res = await identity().api().post('/api/auth/register').send(input);
     expect(res.status).toBe(201);
     const body = authResult.parse(res.body);
     expect(body.user).toEqual({
@@ -45,14 +40,14 @@ describe('POST /api/auth/register', () => {
     expect(cookie?.raw).toMatch(/SameSite=Lax/);
     expect(cookie?.raw).not.toMatch(/Secure/);
 
-    const me = await fixture.api().get('/api/auth/me').set('authorization', `Bearer ${body.token}`);
+    const me = await identity().api().get('/api/auth/me').set('authorization', `Bearer ${body.token}`);
     expect(me.status).toBe(200);
     expect(userResult.parse(me.body).user).toEqual(body.user);
   });
 
   it('publishes user.registered with the new user', async () => {
-    const { user } = await fixture.register('owner');
-    const [event] = await fixture.eventsOf('user.registered', user.id);
+    const { user } = await identity().register('owner');
+    const [event] = await identity().eventsOf('user.registered', user.id);
     expect(event).toMatchObject({
       tenantId: null,
       actor: { userId: user.id, role: 'owner' },
@@ -69,8 +64,8 @@ describe('POST /api/auth/register', () => {
   });
 
   it('registers a customer into the business the request names', async () => {
-    const tenantId = await fixture.newTenant();
-    const res = await fixture
+    const tenantId = await identity().newTenant();
+    const res = await identity()
       .api()
       .post('/api/auth/register')
       .set(fromGateway(tenantId))
@@ -78,12 +73,12 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(201);
     const { user } = authResult.parse(res.body);
     expect(user).toMatchObject({ role: 'customer', tenantId });
-    const [event] = await fixture.eventsOf('user.registered', user.id);
+    const [event] = await identity().eventsOf('user.registered', user.id);
     expect(event?.tenantId).toBe(tenantId);
   });
 
   it('refuses a customer when no business is named, or the named one is unknown or switched off', async () => {
-    const none = await fixture.api().post('/api/auth/register').send(account('customer'));
+    const none = await identity().api().post('/api/auth/register').send(account('customer'));
     expect(none.status).toBe(400);
     expect(none.body).toEqual({
       error: 'No business is identified for this request',
@@ -91,14 +86,14 @@ describe('POST /api/auth/register', () => {
     });
 
     // Without the internal secret the tenant header is not believed: still no business.
-    const forged = await fixture
+    const forged = await identity()
       .api()
       .post('/api/auth/register')
-      .set('x-tenant-id', await fixture.newTenant())
+      .set('x-tenant-id', await identity().newTenant())
       .send(account('customer'));
     expect(forged.status).toBe(400);
 
-    const unknown = await fixture
+    const unknown = await identity()
       .api()
       .post('/api/auth/register')
       .set(fromGateway(newTenantId()))
@@ -106,8 +101,8 @@ describe('POST /api/auth/register', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'Business Not Found', code: 'NOT_FOUND' });
 
-    const inactive = await fixture.newTenant({ isActive: false });
-    const off = await fixture
+    const inactive = await identity().newTenant({ isActive: false });
+    const off = await identity()
       .api()
       .post('/api/auth/register')
       .set(fromGateway(inactive))
@@ -116,7 +111,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('requires every field, a valid e-mail, a 6-character password and a known account type', async () => {
-    const empty = await fixture.api().post('/api/auth/register').send({});
+    const empty = await identity().api().post('/api/auth/register').send({});
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('VALIDATION_FAILED');
     expect(empty.body.details.map((detail: { path: string }) => detail.path).sort()).toEqual([
@@ -129,7 +124,7 @@ describe('POST /api/auth/register', () => {
     ]);
     expect(empty.body.details).toContainEqual({ path: 'email', message: 'Email is required' });
 
-    const bad = await fixture
+    const bad = await identity()
       .api()
       .post('/api/auth/register')
       .send({ ...account('owner'), email: 'not-an-email', password: '12345', role: 'platform-admin' });
@@ -141,7 +136,7 @@ describe('POST /api/auth/register', () => {
         { path: 'role', message: 'Account type must be customer or owner' },
       ]),
     );
-    const blank = await fixture
+    const blank = await identity()
       .api()
       .post('/api/auth/register')
       .send({ ...account('owner'), firstName: '   ' });
@@ -149,8 +144,8 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 409 for a username taken in any case', async () => {
-    const first = await fixture.register('owner');
-    const res = await fixture
+    const first = await identity().register('owner');
+    const res = await identity()
       .api()
       .post('/api/auth/register')
       .send({ ...account('owner'), username: first.username.toUpperCase() });
@@ -159,18 +154,18 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 409 for an e-mail used by another owner anywhere, or by a customer of the same business', async () => {
-    const owner = await fixture.register('owner');
-    const ownerAgain = await fixture
+    const owner = await identity().register('owner');
+    const ownerAgain = await identity()
       .api()
       .post('/api/auth/register')
       .send({ ...account('owner'), email: owner.email.toUpperCase() });
     expect(ownerAgain.status).toBe(409);
     expect(ownerAgain.body).toEqual({ error: 'An account with this email already exists', code: 'CONFLICT' });
 
-    const tenantA = await fixture.newTenant();
-    const tenantB = await fixture.newTenant();
-    const customer = await fixture.register('customer', tenantA);
-    const sameBusiness = await fixture
+    const tenantA = await identity().newTenant();
+    const tenantB = await identity().newTenant();
+    const customer = await identity().register('customer', tenantA);
+    const sameBusiness = await identity()
       .api()
       .post('/api/auth/register')
       .set(fromGateway(tenantA))
@@ -179,13 +174,13 @@ describe('POST /api/auth/register', () => {
     expect(sameBusiness.body.error).toBe('An account with this email already exists');
 
     // The same person may be a customer of another business, and an owner too.
-    const otherBusiness = await fixture
+    const otherBusiness = await identity()
       .api()
       .post('/api/auth/register')
       .set(fromGateway(tenantB))
       .send({ ...account('customer'), email: customer.email });
     expect(otherBusiness.status).toBe(201);
-    const asOwner = await fixture
+    const asOwner = await identity()
       .api()
       .post('/api/auth/register')
       .send({ ...account('owner'), email: customer.email });
@@ -196,7 +191,7 @@ describe('POST /api/auth/register', () => {
     const username = newUsername('race');
     const results = await Promise.all(
       [0, 1, 2].map(() =>
-        fixture
+        identity()
           .api()
           .post('/api/auth/register')
           .send({ ...account('owner'), username }),
@@ -208,22 +203,18 @@ describe('POST /api/auth/register', () => {
 
 describe('GET /api/auth/me', () => {
   it('needs a valid token', async () => {
-    expect((await fixture.api().get('/api/auth/me')).status).toBe(401);
-    expect((await fixture.api().get('/api/auth/me').set('authorization', 'Bearer nonsense')).status).toBe(
+    expect((await identity().api().get('/api/auth/me')).status).toBe(401);
+    expect((await identity().api().get('/api/auth/me').set('authorization', 'Bearer nonsense')).status).toBe(
       401,
     );
   });
 });
 
 describe('in production', () => {
-  let production: IdentityFixture;
-  beforeAll(async () => {
-    production = await startIdentityFixture({ NODE_ENV: 'production' });
-  });
-  afterAll(() => production.stop());
+  const production = identityForTests({ NODE_ENV: 'production' });
 
   it('marks the refresh cookie Secure', async () => {
-    const res = await production.api().post('/api/auth/register').send(account('owner'));
+    const res = await production().api().post('/api/auth/register').send(account('owner'));
     expect(res.status).toBe(201);
     expect(refreshCookieOf(res)?.raw).toMatch(/; Secure/);
   });

@@ -2,22 +2,17 @@ import { authResult } from '@pickup/contracts';
 import {
   cookieHeader,
   fromGateway,
-  type IdentityFixture,
   internalSecret,
   newIp,
   refreshCookieOf,
-  startIdentityFixture,
+  identityForTests,
 } from './support/identity-fixture';
 
-let fixture: IdentityFixture;
-beforeAll(async () => {
-  fixture = await startIdentityFixture();
-});
-afterAll(() => fixture.stop());
+const identity = identityForTests();
 
 /** A sign-in from its own address, so the per-IP budget of one test never touches another's. */
 const login = (username: string, password: string, tenantId: string | null = null, ip = newIp()) =>
-  fixture
+  identity()
     .api()
     .post('/api/auth/login')
     .set('x-forwarded-for', ip)
@@ -28,7 +23,7 @@ const invalid = { error: 'Invalid credentials', code: 'UNAUTHORIZED' };
 
 describe('POST /api/auth/login', () => {
   it('signs in with the username in any case, or with the e-mail, and sets the refresh cookie', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     for (const name of [
       owner.username,
       owner.username.toUpperCase(),
@@ -43,7 +38,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers the same 401 for a wrong password and an unknown user', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     const wrong = await login(owner.username, 'wrong password');
     const unknown = await login('nobody-here', 'whatever');
     expect(wrong.status).toBe(401);
@@ -53,7 +48,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('requires username and password', async () => {
-    const res = await fixture.api().post('/api/auth/login').send({ username: '  ' });
+    const res = await identity().api().post('/api/auth/login').send({ username: '  ' });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
       { path: 'username', message: 'Username is required' },
@@ -62,9 +57,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it("refuses a customer or owner on another business's host with the same 401; admins sign in anywhere", async () => {
-    const tenantA = await fixture.newTenant();
-    const tenantB = await fixture.newTenant();
-    const customer = await fixture.register('customer', tenantA);
+    const tenantA = await identity().newTenant();
+    const tenantB = await identity().newTenant();
+    const customer = await identity().register('customer', tenantA);
     expect((await login(customer.username, customer.password, tenantA)).status).toBe(200);
     expect((await login(customer.username, customer.password, null)).status).toBe(200);
     const elsewhere = await login(customer.username, customer.password, tenantB);
@@ -72,11 +67,11 @@ describe('POST /api/auth/login', () => {
     expect(elsewhere.body).toEqual(invalid);
 
     // An owner without a business yet is not an owner of any business's host.
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     expect((await login(owner.username, owner.password, tenantA)).status).toBe(401);
 
-    const admin = await fixture.service.deps.connection
-      .collection('users')
+    const admin = await identity()
+      .service.deps.connection.collection('users')
       .updateOne({ username: owner.username }, { $set: { role: 'platform-admin' } });
     expect(admin.modifiedCount).toBe(1);
     const asAdmin = await login(owner.username, owner.password, tenantB);
@@ -85,10 +80,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('signs a customer of several businesses into the one the request names, by e-mail', async () => {
-    const tenantA = await fixture.newTenant();
-    const tenantB = await fixture.newTenant();
-    const inA = await fixture.register('customer', tenantA, { password: 'password-a' });
-    const inB = await fixture.register('customer', tenantB, { email: inA.email, password: 'password-b' });
+    const tenantA = await identity().newTenant();
+    const tenantB = await identity().newTenant();
+    const inA = await identity().register('customer', tenantA, { password: 'password-a' });
+    const inB = await identity().register('customer', tenantB, { email: inA.email, password: 'password-b' });
     const res = await login(inA.email, 'password-b', tenantB);
     expect(res.status).toBe(200);
     expect(res.body.user.id).toBe(inB.user.id);
@@ -96,16 +91,16 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses users of a switched-off business, and disabled users, with the same 401', async () => {
-    const tenantId = await fixture.newTenant();
-    const customer = await fixture.register('customer', tenantId);
-    await fixture.publishTenant({ tenantId, isActive: false }, { type: 'tenant.updated' });
+    const tenantId = await identity().newTenant();
+    const customer = await identity().register('customer', tenantId);
+    await identity().publishTenant({ tenantId, isActive: false }, { type: 'tenant.updated' });
     const off = await login(customer.username, customer.password, tenantId);
     expect(off.status).toBe(401);
     expect(off.body).toEqual(invalid);
     expect((await login(customer.username, customer.password)).status).toBe(401);
 
-    const owner = await fixture.register('owner');
-    await fixture
+    const owner = await identity().register('owner');
+    await identity()
       .api()
       .post(`/internal/users/${owner.user.id}/disable`)
       .set('x-internal-secret', internalSecret)
@@ -114,7 +109,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('allows 10 attempts per account in 15 minutes, then answers 429 with Retry-After', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     for (let i = 0; i < 10; i += 1) expect((await login(owner.username, 'wrong')).status).toBe(401);
     const limited = await login(owner.username, owner.password);
     expect(limited.status).toBe(429);
@@ -126,7 +121,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('forgets failed attempts after a successful sign-in', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     for (let i = 0; i < 9; i += 1) await login(owner.username, 'wrong');
     expect((await login(owner.username, owner.password)).status).toBe(200);
     for (let i = 0; i < 9; i += 1) await login(owner.username, 'wrong');
@@ -148,12 +143,12 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/refresh', () => {
   const refresh = (refreshToken?: string) => {
-    const req = fixture.api().post('/api/auth/refresh');
+    const req = identity().api().post('/api/auth/refresh');
     return refreshToken ? req.set('cookie', cookieHeader(refreshToken)) : req;
   };
 
   it('trades the cookie for a new access token and a new cookie, every time', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     const first = await refresh(owner.refreshToken);
     expect(first.status).toBe(200);
     const body = authResult.parse(first.body);
@@ -162,7 +157,7 @@ describe('POST /api/auth/refresh', () => {
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe(owner.refreshToken);
     expect(
-      (await fixture.api().get('/api/auth/me').set('authorization', `Bearer ${body.token}`)).status,
+      (await identity().api().get('/api/auth/me').set('authorization', `Bearer ${body.token}`)).status,
     ).toBe(200);
 
     const second = await refresh(rotated);
@@ -171,7 +166,7 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('ends the whole session when a rotated refresh token is presented again', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     const next = refreshCookieOf(await refresh(owner.refreshToken))?.value ?? '';
     const afterNext = await refresh(next);
     const newest = refreshCookieOf(afterNext)?.value ?? '';
@@ -182,7 +177,7 @@ describe('POST /api/auth/refresh', () => {
     expect(refreshCookieOf(reused)?.raw).toMatch(/Expires=Thu, 01 Jan 1970/);
     // The thief's copy is dead, and so is the rightful holder's newest token and access token.
     expect((await refresh(newest)).status).toBe(401);
-    const me = await fixture.api().get('/api/auth/me').set('authorization', `Bearer ${accessToken}`);
+    const me = await identity().api().get('/api/auth/me').set('authorization', `Bearer ${accessToken}`);
     expect(me.status).toBe(401);
     expect(me.body).toEqual({ error: 'Session ended, please sign in again', code: 'UNAUTHORIZED' });
     // Other sessions of the same user are untouched.
@@ -195,9 +190,9 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('carries a business given to the owner since the last token', async () => {
-    const owner = await fixture.register('owner');
-    const tenantId = await fixture.newTenant();
-    await fixture
+    const owner = await identity().register('owner');
+    const tenantId = await identity().newTenant();
+    await identity()
       .api()
       .post(`/internal/users/${owner.user.id}/tenant`)
       .set('x-internal-secret', internalSecret)
@@ -210,28 +205,32 @@ describe('POST /api/auth/refresh', () => {
 
 describe('POST /api/auth/logout', () => {
   it('ends the session of the bearer token: its access token and refresh cookie stop working at once', async () => {
-    const owner = await fixture.register('owner');
+    const owner = await identity().register('owner');
     const bearer = { authorization: `Bearer ${owner.token}` };
-    expect((await fixture.api().get('/api/auth/me').set(bearer)).status).toBe(200);
+    expect((await identity().api().get('/api/auth/me').set(bearer)).status).toBe(200);
 
-    const res = await fixture.api().post('/api/auth/logout').set(bearer);
+    const res = await identity().api().post('/api/auth/logout').set(bearer);
     expect(res.status).toBe(204);
     expect(refreshCookieOf(res)?.raw).toMatch(/Expires=Thu, 01 Jan 1970/);
 
-    const me = await fixture.api().get('/api/auth/me').set(bearer);
+    const me = await identity().api().get('/api/auth/me').set(bearer);
     expect(me.status).toBe(401);
     expect(me.body).toEqual({ error: 'Session ended, please sign in again', code: 'UNAUTHORIZED' });
     expect(
-      (await fixture.api().post('/api/auth/refresh').set('cookie', cookieHeader(owner.refreshToken))).status,
+      (await identity().api().post('/api/auth/refresh').set('cookie', cookieHeader(owner.refreshToken)))
+        .status,
     ).toBe(401);
   });
 
   it('ends the session of the cookie when there is no bearer token, and is harmless without either', async () => {
-    const owner = await fixture.register('owner');
-    const res = await fixture.api().post('/api/auth/logout').set('cookie', cookieHeader(owner.refreshToken));
+    const owner = await identity().register('owner');
+    const res = await identity()
+      .api()
+      .post('/api/auth/logout')
+      .set('cookie', cookieHeader(owner.refreshToken));
     expect(res.status).toBe(204);
-    const me = await fixture.api().get('/api/auth/me').set('authorization', `Bearer ${owner.token}`);
+    const me = await identity().api().get('/api/auth/me').set('authorization', `Bearer ${owner.token}`);
     expect(me.status).toBe(401);
-    expect((await fixture.api().post('/api/auth/logout')).status).toBe(204);
+    expect((await identity().api().post('/api/auth/logout')).status).toBe(204);
   });
 });

@@ -71,6 +71,19 @@ export const newTenantId = () => randomBytes(12).toString('hex');
 
 export type IdentityFixture = Awaited<ReturnType<typeof startIdentityFixture>>;
 
+/** One identity for a test file: started before its tests, stopped after them. */
+export function identityForTests(overrides: Partial<IdentityConfig> = {}): () => IdentityFixture {
+  let fixture: IdentityFixture | undefined;
+  beforeAll(async () => {
+    fixture = await startIdentityFixture(overrides);
+  });
+  afterAll(() => fixture?.stop());
+  return () => {
+    if (!fixture) throw new Error('identity is not started yet: use it inside a test');
+    return fixture;
+  };
+}
+
 /**
  * A real identity service (its own database, exchange and queue) with what the tests need
  * around it: a publisher for tenant events, a listener for identity's own events, the mail
