@@ -81,7 +81,11 @@ export default tseslint.config(
             {
               name: '@pickup/contracts',
               message:
-                'Import @pickup/contracts/constants: the package root pulls the OpenAPI generator into the bundle.',
+                'Import @pickup/contracts/schemas (or /constants): the package root pulls the OpenAPI generator into the bundle.',
+            },
+            {
+              name: '@asteasolutions/zod-to-openapi',
+              message: 'The OpenAPI extension keeps all of zod in the bundle; the browser never needs it.',
             },
           ],
         },

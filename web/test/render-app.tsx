@@ -4,8 +4,9 @@ import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { routes } from '../src/app/router';
 import { createStore } from '../src/app/store';
+import type { Role } from '@pickup/contracts/constants';
 import { saveSession } from '../src/lib/session';
-import type { Role } from '@pickup/contracts';
+import { userOf } from './users';
 
 export interface RenderedApp {
   container: HTMLElement;
@@ -17,15 +18,8 @@ export interface RenderedApp {
   unmount: () => void;
 }
 
-export function signIn(role: Role, name = 'Test'): void {
-  saveSession(`token-${role}`, {
-    id: `${role}-1`,
-    username: role,
-    email: `${role}@example.com`,
-    firstName: name,
-    lastName: 'User',
-    role,
-  });
+export function signIn(role: Role): void {
+  saveSession(`token-${role}`, userOf(role));
 }
 
 /** Mounts the whole app (store, router, providers) at a path, and lets pending requests settle. */

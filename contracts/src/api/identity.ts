@@ -12,12 +12,15 @@ const required = (label: string) =>
 
 const email = z
   .email({
-    error: (issue) => (issue.input === undefined ? 'Email is required' : 'Enter a valid email address'),
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? 'Email is required' : 'Enter a valid email address',
   })
   .max(254)
   .openapi({ example: 'ada@example.com' });
 
+// An empty field says it is required, not too short: the web shows these messages under its fields.
 const password = required('Password')
+  .min(1, { error: 'Password is required', abort: true })
   .min(limits.ownerPasswordMinLength, `Password must be at least ${limits.ownerPasswordMinLength} characters`)
   .max(128, 'Password must be at most 128 characters');
 
@@ -30,6 +33,7 @@ const name = (label: string) =>
  */
 const username = required('Username')
   .trim()
+  .min(1, { error: 'Username is required', abort: true })
   .min(auth.usernameMinLength, `Username must be at least ${auth.usernameMinLength} characters`)
   .max(auth.usernameMaxLength, `Username must be at most ${auth.usernameMaxLength} characters`)
   .regex(/^[^\s@]+$/, 'Username cannot contain spaces or @')

@@ -1,4 +1,5 @@
 import { empty, json, jwtExpiringAt, mockApi } from '../../test/api-mock';
+import { userOf } from '../../test/users';
 import {
   endSession,
   expiresWithin,
@@ -9,16 +10,9 @@ import {
   startSilentRefresh,
   tokenExpiresAt,
 } from './auth-session';
-import { readSession, saveSession, type SessionUser } from './session';
+import { readSession, saveSession } from './session';
 
-const user: SessionUser = {
-  id: 'u1',
-  username: 'olive',
-  email: 'olive@example.com',
-  firstName: 'Olive',
-  lastName: 'Green',
-  role: 'owner',
-};
+const user = userOf('owner');
 const minute = 60_000;
 
 beforeEach(() => window.localStorage.clear());
@@ -55,7 +49,7 @@ describe('refreshSession', () => {
     saveSession(stale, user);
     const fresh = jwtExpiringAt(Date.now() + 15 * minute);
     const api = mockApi({
-      'POST /api/auth/refresh': json({ token: fresh, user: { ...user, tenantId: 't1' } }),
+      'POST /api/auth/refresh': json({ token: fresh, user }),
     });
     expect(await refreshSession(stale)).toEqual({ kind: 'refreshed', token: fresh });
     expect(readSession()).toEqual({ token: fresh, user });

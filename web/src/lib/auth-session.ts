@@ -1,4 +1,4 @@
-import { clearSession, readSession, saveSession, subscribeToSession, toSessionUser } from './session';
+import { clearSession, readSession, saveSession, subscribeToSession } from './session';
 
 /**
  * The server side of the session (DESIGN.md §3 Auth): a short-lived access token, kept in
@@ -97,13 +97,14 @@ async function exchangeRefreshCookie(staleToken: string | null): Promise<Refresh
   } catch {
     // Handled below as an answer without a session.
   }
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const user = toSessionUser(record.user);
-  if (typeof record.token !== 'string' || record.token === '' || user === null)
-    return { kind: 'unavailable' };
+  // The contract's parser comes with the first refresh rather than with the page: zod is not part of
+  // the first load.
+  const { authResult } = await import('@pickup/contracts/schemas');
+  const answer = authResult.safeParse(body);
+  if (!answer.success) return { kind: 'unavailable' };
   if (readSession().token === null) return { kind: 'rejected' };
-  saveSession(record.token, user);
-  return { kind: 'refreshed', token: record.token };
+  saveSession(answer.data.token, answer.data.user);
+  return { kind: 'refreshed', token: answer.data.token };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { baseQuery, type ApiRequest } from './base-query';
+import { userOf } from '../../test/users';
 import { readSession, saveSession } from './session';
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
@@ -62,14 +63,7 @@ describe('baseQuery requests', () => {
   });
 
   it('adds the bearer token when one is stored', async () => {
-    saveSession('abc.def', {
-      id: '1',
-      username: 'c',
-      email: '',
-      firstName: '',
-      lastName: '',
-      role: 'customer',
-    });
+    saveSession('abc.def', userOf('customer'));
     fetchMock.mockResolvedValue(answer('[]', { contentType: 'application/json' }));
     await run('/api/cart/1');
     expect(sentRequest().headers.Authorization).toBe('Bearer abc.def');
@@ -119,7 +113,7 @@ describe('baseQuery errors', () => {
   });
 
   it('ends the session on 401 and asks to log in again', async () => {
-    saveSession('expired', { id: '1', username: 'o', email: '', firstName: '', lastName: '', role: 'owner' });
+    saveSession('expired', userOf('owner'));
     window.localStorage.setItem('user', '{"role":"owner"}');
     window.localStorage.setItem('token', 'old');
     const changed = jest.fn();
@@ -160,7 +154,7 @@ describe('baseQuery tenant override', () => {
 });
 
 describe('baseQuery and the refresh of an expired access token', () => {
-  const owner = { id: '1', username: 'o', email: '', firstName: '', lastName: '', role: 'owner' } as const;
+  const owner = userOf('owner');
 
   function respond(handlers: Record<string, Response[]>) {
     const served: Record<string, number> = {};

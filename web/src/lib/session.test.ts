@@ -7,15 +7,9 @@ import {
   subscribeToSession,
   type SessionUser,
 } from './session';
+import { userOf } from '../../test/users';
 
-const owner: SessionUser = {
-  id: 'u1',
-  username: 'olive',
-  email: 'olive@example.com',
-  firstName: 'Olive',
-  lastName: 'Green',
-  role: 'owner',
-};
+const owner: SessionUser = userOf('owner');
 
 beforeEach(() => window.localStorage.clear());
 
@@ -32,8 +26,9 @@ describe('session storage', () => {
   });
 
   it('reads the legacy user key when auth_user is absent', () => {
-    window.localStorage.setItem('user', JSON.stringify({ ...owner, id: 7, role: 'customer' }));
-    expect(readSession().user).toEqual({ ...owner, id: '7', role: 'customer' });
+    const { tenantId: _none, ...legacy } = owner;
+    window.localStorage.setItem('user', JSON.stringify({ ...legacy, id: 7, role: 'customer' }));
+    expect(readSession().user).toEqual({ ...owner, id: '7', role: 'customer', tenantId: null });
   });
 
   it('prefers auth_user over the legacy key', () => {
@@ -89,6 +84,7 @@ describe('parseSessionUser', () => {
       firstName: '',
       lastName: '',
       role: 'platform-admin',
+      tenantId: null,
     });
   });
 });

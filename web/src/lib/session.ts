@@ -1,14 +1,9 @@
 import { roles, type Role } from '@pickup/contracts/constants';
+import type { PublicUser } from '@pickup/contracts/schemas';
 import { useSyncExternalStore } from 'react';
 
-export interface SessionUser {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-}
+/** The signed-in user: the user of identity's answers, as the contract gives it. */
+export type SessionUser = PublicUser;
 
 export interface Session {
   token: string | null;
@@ -37,7 +32,12 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-/** A stored user record, or null when it is missing, unreadable or has no known role. */
+/**
+ * A stored user record, or null when it is missing, unreadable or has no known role. The app stores
+ * what the contract's parser accepted; older clients stored records of their own (numeric ids, fields
+ * left out), which are read as far as they go. Checked by hand rather than with the contract's
+ * schema: this runs on every page, and zod is not part of the first load.
+ */
 export function parseSessionUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   let value: unknown;
@@ -46,11 +46,6 @@ export function parseSessionUser(raw: string | null): SessionUser | null {
   } catch {
     return null;
   }
-  return toSessionUser(value);
-}
-
-/** The user record of a server answer ({token, user}) or of storage, or null without a known role. */
-export function toSessionUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (!isRole(record.role)) return null;
@@ -61,6 +56,7 @@ export function toSessionUser(value: unknown): SessionUser | null {
     firstName: text(record.firstName),
     lastName: text(record.lastName),
     role: record.role,
+    tenantId: typeof record.tenantId === 'string' ? record.tenantId : null,
   };
 }
 

@@ -1,63 +1,27 @@
-import type { Role } from '@pickup/contracts/constants';
+import {
+  authResult,
+  messageResult,
+  userResult,
+  type AuthResult,
+  type EmailBody,
+  type LoginBody,
+  type PlatformAdminSetupBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+} from '@pickup/contracts/schemas';
 import type { ApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/api';
 import { endSession, refreshSession } from '../../../lib/auth-session';
 import type { ApiRequest } from '../../../lib/base-query';
-import { readSession, toSessionUser, type SessionUser } from '../../../lib/session';
-
-/** What every sign-in answers: the access token and the user, stored as the session. */
-export interface AuthSession {
-  token: string;
-  user: SessionUser;
-}
-
-export interface LoginRequest {
-  /** The username, or the account's e-mail. */
-  username: string;
-  password: string;
-}
+import { readSession, type SessionUser } from '../../../lib/session';
 
 /** Who may register themselves: a customer, or a business owner (shown as Business Owner). */
-export type RegistrationRole = Extract<Role, 'customer' | 'owner'>;
-
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  role: RegistrationRole;
-}
-
-export interface PlatformAdminSetupRequest {
-  setupToken: string;
-  username: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-}
-
-function record(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-}
-
-/** The session in a sign-in answer, or null when the answer does not carry one. */
-export function authSessionFrom(body: unknown): AuthSession | null {
-  const { token, user } = record(body);
-  const sessionUser = toSessionUser(user);
-  return typeof token === 'string' && token !== '' && sessionUser ? { token, user: sessionUser } : null;
-}
+export type RegistrationRole = RegisterBody['role'];
 
 /** The `message` of an informational answer ({message}), or '' when there is none. */
 export function messageFrom(body: unknown): string {
-  const { message } = record(body);
-  return typeof message === 'string' ? message.trim() : '';
+  const answer = messageResult.safeParse(body);
+  return answer.success ? answer.data.message.trim() : '';
 }
 
 const unexpectedAnswer = (data: unknown): ApiError => ({
@@ -77,46 +41,47 @@ const signInCall = (url: string, body: unknown): ApiRequest => ({
 type CallResult = { data?: unknown; error?: ApiError };
 type CallBaseQuery = (request: ApiRequest) => CallResult | PromiseLike<CallResult>;
 
+/** A sign-in call whose answer is the session ({token, user}) by the contract. */
 async function sessionCall(baseQuery: CallBaseQuery, request: ApiRequest) {
   const result = await baseQuery(request);
   if (result.error) return { error: result.error };
-  const session = authSessionFrom(result.data);
-  return session ? { data: session } : { error: unexpectedAnswer(result.data) };
+  const session = authResult.safeParse(result.data);
+  return session.success ? { data: session.data } : { error: unexpectedAnswer(result.data) };
 }
 
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<AuthSession, LoginRequest>({
+    login: build.mutation<AuthResult, LoginBody>({
       queryFn: (body, _api, _extra, baseQuery) => sessionCall(baseQuery, signInCall('/api/auth/login', body)),
     }),
-    register: build.mutation<AuthSession, RegisterRequest>({
+    register: build.mutation<AuthResult, RegisterBody>({
       queryFn: (body, _api, _extra, baseQuery) =>
         sessionCall(baseQuery, signInCall('/api/auth/register', body)),
     }),
-    verifyMagicLink: build.mutation<AuthSession, string>({
+    verifyMagicLink: build.mutation<AuthResult, string>({
       queryFn: (token, _api, _extra, baseQuery) =>
         sessionCall(baseQuery, signInCall('/api/auth/magic-link/verify', { token })),
     }),
-    platformAdminSetup: build.mutation<AuthSession, PlatformAdminSetupRequest>({
+    platformAdminSetup: build.mutation<AuthResult, PlatformAdminSetupBody>({
       queryFn: (body, _api, _extra, baseQuery) =>
         sessionCall(baseQuery, signInCall('/api/platform-admin/setup', body)),
     }),
-    magicLink: build.mutation<string, string>({
-      query: (email) => signInCall('/api/auth/magic-link', { email }),
+    magicLink: build.mutation<string, EmailBody>({
+      query: (body) => signInCall('/api/auth/magic-link', body),
       transformResponse: messageFrom,
     }),
-    forgotPassword: build.mutation<string, string>({
-      query: (email) => signInCall('/api/auth/forgot-password', { email }),
+    forgotPassword: build.mutation<string, EmailBody>({
+      query: (body) => signInCall('/api/auth/forgot-password', body),
       transformResponse: messageFrom,
     }),
-    resetPassword: build.mutation<string, ResetPasswordRequest>({
+    resetPassword: build.mutation<string, ResetPasswordBody>({
       query: (body) => signInCall('/api/auth/reset-password', body),
       transformResponse: messageFrom,
     }),
     /** The signed-in user as the server knows them. */
     me: build.query<SessionUser | null, undefined>({
       query: () => '/api/auth/me',
-      transformResponse: (body: unknown) => toSessionUser(record(body).user),
+      transformResponse: (body: unknown) => userResult.safeParse(body).data?.user ?? null,
       providesTags: ['User'],
     }),
     /** A new access token for the refresh cookie (the silent refresh does this on its own). */

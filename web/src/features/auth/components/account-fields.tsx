@@ -1,49 +1,17 @@
 import Stack from '@mui/material/Stack';
-import { email, newPassword, required, type FieldErrors } from '../utils/validation';
-import { PasswordField } from './password-field';
-import { PlainField } from './plain-field';
-import type { FieldProps } from './use-auth-form';
+import { PasswordField } from '../../../components/form/password-field';
+import { PlainField } from '../../../components/form/plain-field';
+import type { FieldProps } from '../../../components/form/use-form';
 
 export type AccountField = 'firstName' | 'lastName' | 'username' | 'email' | 'password';
-export type AccountValues = Record<AccountField, string>;
 
-export const emptyAccount: AccountValues = {
+export const emptyAccount: Record<AccountField, string> = {
   firstName: '',
   lastName: '',
   username: '',
   email: '',
   password: '',
 };
-
-export const accountFields: readonly AccountField[] = [
-  'firstName',
-  'lastName',
-  'username',
-  'email',
-  'password',
-];
-
-/** All required; a valid e-mail and a new password of the minimum length. */
-export function validateAccount(values: AccountValues): FieldErrors<AccountField> {
-  return {
-    firstName: required(values.firstName, 'First name'),
-    lastName: required(values.lastName, 'Last name'),
-    username: required(values.username, 'Username'),
-    email: email(values.email),
-    password: newPassword(values.password),
-  };
-}
-
-/** The values as sent: trimmed, but for the password. */
-export function trimmedAccount(values: AccountValues): AccountValues {
-  return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    username: values.username.trim(),
-    email: values.email.trim(),
-    password: values.password,
-  };
-}
 
 interface AccountFieldsProps {
   field: (name: AccountField) => FieldProps;

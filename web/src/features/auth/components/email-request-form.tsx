@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { email as validateEmail } from '../utils/validation';
-import { PlainField } from './plain-field';
-import { SubmitButton } from './submit-button';
-import { useAuthForm } from './use-auth-form';
+import { emailBody, type EmailBody } from '@pickup/contracts/schemas';
+import { PlainField } from '../../../components/form/plain-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
 
 export const networkErrorMessage = 'Network error. Please try again.';
-
-const validate = (values: { email: string }) => ({ email: validateEmail(values.email) });
 
 type SendResult = { data: string; error?: undefined } | { data?: undefined; error: unknown };
 
@@ -19,7 +17,7 @@ interface EmailRequestFormProps {
   pendingLabel: string;
   /** Shown when the server confirms without a message of its own. */
   sentFallback: string;
-  send: (email: string) => PromiseLike<SendResult>;
+  send: (body: EmailBody) => PromiseLike<SendResult>;
   isLoading: boolean;
 }
 
@@ -35,11 +33,11 @@ export function EmailRequestForm({
   send,
   isLoading,
 }: EmailRequestFormProps) {
-  const form = useAuthForm({ initial: { email: '' }, validate, isLoading });
+  const form = useForm({ schema: emailBody, initial: { email: '' }, isLoading });
   const outcome = form.outcome;
 
-  const submit = form.onSubmit(async ({ email }) => {
-    const result = await send(email.trim());
+  const submit = form.onSubmit(async (body) => {
+    const result = await send(body);
     if (result.error !== undefined) {
       form.fail(result.error, networkErrorMessage);
       return;

@@ -2,7 +2,7 @@ import { hrefFor } from '../../../config/paths';
 import { useForgotPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { EmailRequestForm } from './email-request-form';
-import { RouterTextLink } from './router-link';
+import { RouterTextLink } from '../../../components/router-text-link';
 
 /** Forgot password (linked from login): e-mails a link to /reset-password; shows the server's answer. */
 export function ForgotPasswordScreen() {

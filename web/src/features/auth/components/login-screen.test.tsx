@@ -3,19 +3,8 @@ import { mockApi, json } from '../../../../test/api-mock';
 import { fieldErrors, input, linkTo, submitButton, toastText } from '../../../../test/form-queries';
 import { click, signIn, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
 import { screenTests } from '../../../../test/screen-tests';
+import { userOf } from '../../../../test/users';
 import { readSession } from '../../../lib/session';
-
-function userOf(role: Role) {
-  return {
-    id: `${role}-7`,
-    username: `${role}7`,
-    email: `${role}7@example.com`,
-    firstName: 'Robin',
-    lastName: 'Hill',
-    role,
-    tenantId: role === 'platform-admin' ? null : 'tenant-1',
-  };
-}
 
 const open = screenTests();
 
@@ -127,17 +116,7 @@ describe('after login', () => {
     const rendered = await open('/login');
     await signInWith(rendered, 'robin', 'secret1');
     await waitFor(() => rendered.location() === expected, `the redirect to ${expected}`);
-    expect(readSession()).toEqual({
-      token: `tok-${role}`,
-      user: {
-        id: `${role}-7`,
-        username: `${role}7`,
-        email: `${role}7@example.com`,
-        firstName: 'Robin',
-        lastName: 'Hill',
-        role,
-      },
-    });
+    expect(readSession()).toEqual({ token: `tok-${role}`, user: userOf(role) });
     expect(JSON.parse(window.localStorage.getItem('auth_user') ?? 'null')).toMatchObject({ role });
   });
 

@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { loginBody } from '@pickup/contracts/schemas';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/form/password-field';
+import { PlainField } from '../../../components/form/plain-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { RouterTextLink } from '../../../components/router-text-link';
 import { useToast } from '../../../components/toast/toast-context';
 import { hrefFor } from '../../../config/paths';
 import { isApiError, serverMessage } from '../../../lib/api-error';
@@ -12,22 +18,10 @@ import { saveSession } from '../../../lib/session';
 import { useTenant } from '../../../lib/use-tenant';
 import { useLoginMutation } from '../api/auth-api';
 import { homeAfterSignIn, isSetupUsername } from '../utils/home-after-sign-in';
-import { required, type FieldErrors } from '../utils/validation';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
-import { PlainField } from './plain-field';
-import { RouterTextLink } from './router-link';
-import { SubmitButton } from './submit-button';
-import { useAuthForm } from './use-auth-form';
 
 export const loginFailedTitle = 'Login Failed';
 export const loginFailedMessage = 'Invalid credentials. Please try again.';
-
-type Field = 'username' | 'password';
-
-function validate(values: Record<Field, string>): FieldErrors<Field> {
-  return { username: required(values.username, 'Username'), password: required(values.password, 'Password') };
-}
 
 /**
  * Login (spec §2): username and password, both required. Shown at /login and, in place, on every
@@ -36,7 +30,12 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
  */
 export function LoginScreen() {
   const [login, { isLoading }] = useLoginMutation();
-  const form = useAuthForm({ initial: { username: '', password: '' }, validate, isLoading });
+  const form = useForm({
+    schema: loginBody,
+    initial: { username: '', password: '' },
+    untrimmed: ['password'],
+    isLoading,
+  });
   const { toast } = useToast();
   const navigate = useNavigate();
   const routeAccess = useRouteAccess();
@@ -48,8 +47,8 @@ export function LoginScreen() {
     return true;
   };
 
-  const submit = form.onSubmit(async ({ username, password }) => {
-    const result = await login({ username: username.trim(), password });
+  const submit = form.onSubmit(async (credentials) => {
+    const result = await login(credentials);
     if (result.error) {
       // Too many attempts is not a matter of wrong credentials: the server's message says what to do.
       const rateLimited = isApiError(result.error) && result.error.status === 429;

@@ -2,7 +2,7 @@ import { hrefFor } from '../../../config/paths';
 import { useMagicLinkMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { EmailRequestForm } from './email-request-form';
-import { RouterTextLink } from './router-link';
+import { RouterTextLink } from '../../../components/router-text-link';
 
 /** Passwordless login request (spec §2): the user enters an e-mail (required) and asks for a link. */
 export function MagicLinkLoginScreen() {

@@ -2,6 +2,7 @@ import { json, mockApi } from '../../../../test/api-mock';
 import { cardAlerts, fieldErrors, input, linkTo, submitButton } from '../../../../test/form-queries';
 import { click, typeInto, waitFor } from '../../../../test/render-app';
 import { hasForm, screenTests } from '../../../../test/screen-tests';
+import { userOf } from '../../../../test/users';
 import { readSession } from '../../../lib/session';
 
 const open = screenTests();
@@ -62,15 +63,7 @@ describe('/magic-link-login', () => {
 });
 
 describe('/magic-login', () => {
-  const user = {
-    id: 'c1',
-    username: 'ann',
-    email: 'ann@example.com',
-    firstName: 'Ann',
-    lastName: 'Lee',
-    role: 'customer',
-    tenantId: 't1',
-  };
+  const user = userOf('customer', { username: 'ann', email: 'ann@example.com' });
 
   it('consumes the token once, stores the session and goes where a login would', async () => {
     const api = mockApi({ 'POST /api/auth/magic-link/verify': json({ token: 'tok', user }) });

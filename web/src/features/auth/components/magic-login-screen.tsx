@@ -13,7 +13,7 @@ import { useVerifyMagicLinkMutation } from '../api/auth-api';
 import { homeAfterSignIn } from '../utils/home-after-sign-in';
 import { AuthCard } from './auth-card';
 import { networkErrorMessage } from './email-request-form';
-import { RouterTextLink } from './router-link';
+import { RouterTextLink } from '../../../components/router-text-link';
 
 export const expiredLinkMessage = 'This link has expired or was already used.';
 export const incompleteLinkMessage = 'This sign-in link is incomplete. Open the link from your e-mail again.';

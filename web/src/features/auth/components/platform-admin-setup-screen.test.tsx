@@ -2,6 +2,7 @@ import { json, mockApi } from '../../../../test/api-mock';
 import { cardAlerts, fieldErrors, submitButton } from '../../../../test/form-queries';
 import { click, waitFor } from '../../../../test/render-app';
 import { fill, screenTests } from '../../../../test/screen-tests';
+import { userOf } from '../../../../test/users';
 import { readSession } from '../../../lib/session';
 
 const filled = {
@@ -33,15 +34,7 @@ describe('/platform-admin-setup', () => {
   });
 
   it('creates the admin, stores the session and opens /platform-admin', async () => {
-    const user = {
-      id: 'a1',
-      username: 'pat',
-      email: 'pat@example.com',
-      firstName: 'Pat',
-      lastName: 'Admin',
-      role: 'platform-admin',
-      tenantId: null,
-    };
+    const user = userOf('platform-admin', { username: 'pat', email: 'pat@example.com' });
     const api = mockApi({ 'POST /api/platform-admin/setup': json({ token: 'tok', user }, 201) });
     const rendered = await open();
     await fill(rendered, filled);

@@ -2,32 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { platformAdminSetupBody } from '@pickup/contracts/schemas';
 import { useNavigate } from 'react-router';
+import { PlainField } from '../../../components/form/plain-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { RouterTextLink } from '../../../components/router-text-link';
 import { hrefFor } from '../../../config/paths';
 import { saveSession } from '../../../lib/session';
-import { usePlatformAdminSetupMutation, type PlatformAdminSetupRequest } from '../api/auth-api';
-import { required, type FieldErrors } from '../utils/validation';
-import {
-  AccountFields,
-  accountFields,
-  emptyAccount,
-  trimmedAccount,
-  validateAccount,
-} from './account-fields';
+import { usePlatformAdminSetupMutation } from '../api/auth-api';
+import { AccountFields, emptyAccount } from './account-fields';
 import { AuthCard } from './auth-card';
-import { PlainField } from './plain-field';
-import { RouterTextLink } from './router-link';
-import { SubmitButton } from './submit-button';
-import { useAuthForm } from './use-auth-form';
 
 export const setupFailedFallback = 'Setup failed. Please check the setup token and try again.';
-
-type Field = keyof PlatformAdminSetupRequest;
-const fields: readonly Field[] = ['setupToken', ...accountFields];
-
-function validate(values: PlatformAdminSetupRequest): FieldErrors<Field> {
-  return { setupToken: required(values.setupToken, 'Setup token'), ...validateAccount(values) };
-}
 
 /**
  * /platform-admin-setup (reached by typing setup as the username on login): creates the first platform
@@ -36,16 +23,16 @@ function validate(values: PlatformAdminSetupRequest): FieldErrors<Field> {
  */
 export function PlatformAdminSetupScreen() {
   const [setup, { isLoading }] = usePlatformAdminSetupMutation();
-  const form = useAuthForm<PlatformAdminSetupRequest>({
+  const form = useForm({
+    schema: platformAdminSetupBody,
     initial: { setupToken: '', ...emptyAccount },
-    validate,
+    untrimmed: ['password'],
     isLoading,
-    serverFields: fields,
   });
   const navigate = useNavigate();
 
-  const submit = form.onSubmit(async (values) => {
-    const result = await setup({ setupToken: values.setupToken.trim(), ...trimmedAccount(values) });
+  const submit = form.onSubmit(async (admin) => {
+    const result = await setup(admin);
     if (result.error !== undefined) {
       form.fail(result.error, setupFailedFallback);
       return;

@@ -2,6 +2,7 @@ import { json, mockApi } from '../../../../test/api-mock';
 import { fieldErrors, input, linkTo, submitButton, toastText } from '../../../../test/form-queries';
 import { click, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
 import { fill, screenTests } from '../../../../test/screen-tests';
+import { userOf } from '../../../../test/users';
 import { readSession } from '../../../lib/session';
 
 const filled = {
@@ -61,7 +62,7 @@ describe('registration form', () => {
   });
 
   it('registers an owner: toast, session stored, then /business', async () => {
-    const user = { id: 'u1', ...filled, role: 'owner', tenantId: null };
+    const user = userOf('owner', { ...filled, tenantId: null });
     const api = mockApi({ 'POST /api/auth/register': json({ token: 'tok', user }, 201) });
     const rendered = await open();
     await fill(rendered, filled);
@@ -82,7 +83,7 @@ describe('registration form', () => {
   });
 
   it('registers a customer and goes to /dashboard', async () => {
-    const user = { id: 'u2', ...filled, role: 'customer', tenantId: 't1' };
+    const user = userOf('customer', filled);
     const api = mockApi({ 'POST /api/auth/register': json({ token: 'tok', user }, 201) });
     const rendered = await open();
     await fill(rendered, filled);

@@ -5,24 +5,18 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { registerBody } from '@pickup/contracts/schemas';
 import { useNavigate } from 'react-router';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { RouterTextLink } from '../../../components/router-text-link';
 import { useToast } from '../../../components/toast/toast-context';
 import { hrefFor } from '../../../config/paths';
 import { saveSession } from '../../../lib/session';
 import { useRegisterMutation, type RegistrationRole } from '../api/auth-api';
 import { homeAfterRegistration } from '../utils/home-after-sign-in';
-import {
-  AccountFields,
-  accountFields,
-  emptyAccount,
-  trimmedAccount,
-  validateAccount,
-} from './account-fields';
+import { AccountFields, emptyAccount } from './account-fields';
 import { AuthCard } from './auth-card';
-import { RouterTextLink } from './router-link';
-import { SubmitButton } from './submit-button';
-import { useAuthForm } from './use-auth-form';
 
 export const registrationSucceededTitle = 'Registration successful';
 export const registrationFailedTitle = 'Registration failed';
@@ -39,19 +33,19 @@ const accountTypes: { value: RegistrationRole; label: string }[] = [
  * else to /dashboard.
  */
 export function RegisterScreen() {
-  const [role, setRole] = useState<RegistrationRole>('customer');
   const [register, { isLoading }] = useRegisterMutation();
-  const form = useAuthForm({
-    initial: emptyAccount,
-    validate: validateAccount,
+  const form = useForm({
+    schema: registerBody,
+    initial: { ...emptyAccount, role: 'customer' },
+    untrimmed: ['password'],
     isLoading,
-    serverFields: accountFields,
   });
+  const role = form.field('role');
   const { toast } = useToast();
   const navigate = useNavigate();
 
-  const submit = form.onSubmit(async (values) => {
-    const result = await register({ ...trimmedAccount(values), role });
+  const submit = form.onSubmit(async (account) => {
+    const result = await register(account);
     if (result.error) {
       toast({
         title: registrationFailedTitle,
@@ -86,9 +80,9 @@ export function RegisterScreen() {
             <RadioGroup
               row
               aria-labelledby="account-type-label"
-              name="role"
-              value={role}
-              onChange={(event) => setRole(event.target.value === 'owner' ? 'owner' : 'customer')}
+              name={role.name}
+              value={role.value}
+              onChange={(event) => role.onChange(event.target.value)}
             >
               {accountTypes.map((type) => (
                 <FormControlLabel

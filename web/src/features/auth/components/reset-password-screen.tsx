@@ -2,34 +2,29 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { limits, resetPasswordBody, z } from '@pickup/contracts/schemas';
 import { Link, useSearchParams } from 'react-router';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useForm } from '../../../components/form/use-form';
+import { RouterTextLink } from '../../../components/router-text-link';
 import { hrefFor } from '../../../config/paths';
 import { useResetPasswordMutation } from '../api/auth-api';
-import { newPassword, passwordMinLength, type FieldErrors } from '../utils/validation';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
-import { RouterTextLink } from './router-link';
-import { SubmitButton } from './submit-button';
-import { useAuthForm } from './use-auth-form';
 
 export const resetFailedFallback = 'Your password could not be reset. Please try again.';
 export const resetSucceededFallback = 'Your password has been reset. You can now sign in with it.';
 export const incompleteResetLinkMessage =
   'This password reset link is incomplete. Open the link from your e-mail again, or ask for a new one.';
 
-type Field = 'password' | 'confirmation';
-
-function validate({ password, confirmation }: Record<Field, string>): FieldErrors<Field> {
-  return {
-    password: newPassword(password),
-    confirmation:
-      confirmation === ''
-        ? 'Please confirm your password'
-        : confirmation !== password
-          ? 'Passwords do not match'
-          : undefined,
-  };
-}
+// The contract's new password, typed twice: the confirmation never leaves the browser.
+const newPasswordForm = resetPasswordBody
+  .pick({ password: true })
+  .extend({ confirmation: z.string().min(1, 'Please confirm your password') })
+  .refine(({ password, confirmation }) => password === confirmation, {
+    path: ['confirmation'],
+    message: 'Passwords do not match',
+  });
 
 /**
  * /reset-password?token=…: the link from the e-mail. A new password (at least 6 characters) typed
@@ -39,7 +34,12 @@ export function ResetPasswordScreen() {
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const form = useAuthForm({ initial: { password: '', confirmation: '' }, validate, isLoading });
+  const form = useForm({
+    schema: newPasswordForm,
+    initial: { password: '', confirmation: '' },
+    untrimmed: ['password', 'confirmation'],
+    isLoading,
+  });
   const outcome = form.outcome;
 
   const submit = form.onSubmit(async ({ password }) => {
@@ -90,7 +90,7 @@ export function ResetPasswordScreen() {
   return (
     <AuthCard
       title="Choose a new password"
-      subtitle={`Use at least ${passwordMinLength} characters.`}
+      subtitle={`Use at least ${limits.ownerPasswordMinLength} characters.`}
       footer={footer}
     >
       <Box component="form" noValidate onSubmit={submit} aria-label="Reset password">

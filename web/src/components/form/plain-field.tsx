@@ -12,7 +12,7 @@ interface PlainFieldProps {
   autoCapitalize?: string;
 }
 
-/** A required text input of the auth forms. */
+/** A required text input of a form. */
 export function PlainField({
   label,
   name,

@@ -7,7 +7,7 @@ interface SubmitButtonProps {
   label: string;
 }
 
-/** The full-width submit button of an auth form, disabled while its request is pending. */
+/** The full-width submit button of a form, disabled while its request is pending. */
 export function SubmitButton({ isLoading, pendingLabel, label }: SubmitButtonProps) {
   return (
     <Button type="submit" variant="contained" size="large" disableElevation disabled={isLoading} fullWidth>
