@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Local infrastructure without Docker (docs/infrastructure.md): FerretDB, RabbitMQ, Redis,
-# stripe-mock and maildev as local processes on 127.0.0.1, data under .data/.
+# Local infrastructure without Docker (docs/infrastructure.md): FerretDB (on PostgreSQL, or on
+# SQLite with FERRETDB_BACKEND=sqlite), RabbitMQ, Redis, stripe-mock and maildev as local
+# processes on 127.0.0.1, data under .data/.
 #
 #   bash scripts/infra.sh up            install what is missing, start what is not running, wait
 #   bash scripts/infra.sh down          stop what `up` started (data is kept)
@@ -20,6 +21,8 @@ source "$LIB/common.sh"
 source "$LIB/packages.sh"
 # shellcheck source=lib/infra/gobin.sh
 source "$LIB/gobin.sh"
+# shellcheck source=lib/infra/postgresql.sh
+source "$LIB/postgresql.sh"
 # shellcheck source=lib/infra/ferretdb.sh
 source "$LIB/ferretdb.sh"
 # shellcheck source=lib/infra/rabbitmq.sh
@@ -32,7 +35,11 @@ source "$LIB/stripe-mock.sh"
 source "$LIB/maildev.sh"
 
 # Each component is a set of functions NAME_ready/_start/_wait/_stop/_address (scripts/lib/infra/).
-readonly COMPONENTS=(rabbitmq ferretdb redis stripe_mock maildev)
+# PostgreSQL is one of them only while FerretDB uses it.
+COMPONENTS=(rabbitmq)
+[[ $FERRETDB_BACKEND == postgresql ]] && COMPONENTS+=(postgresql)
+COMPONENTS+=(ferretdb redis stripe_mock maildev)
+readonly COMPONENTS
 
 component_name() { printf '%s' "${1//_/-}"; }
 
@@ -42,7 +49,7 @@ all_ready() {
     [[ $c == maildev ]] && ! maildev_installed && continue
     "${c}_ready" || return 1
   done
-  [[ -x /usr/bin/chromium ]] && go_binaries_current
+  [[ -x /usr/bin/chromium ]] && go_binaries_current && ! ferretdb_other_backend >/dev/null
 }
 
 start_components() {
@@ -65,10 +72,12 @@ cmd_up() {
   ensure_apt_packages
   # What needs no Go build boots while ferretdb and stripe-mock build (a cold machine's long part).
   start_components rabbitmq redis maildev
+  [[ $FERRETDB_BACKEND == postgresql ]] && start_components postgresql
   ensure_go_binaries
   for c in "${REBUILT[@]}"; do
     "${c//-/_}_stop" && say "stopped the running $c to restart it with the new build"
   done
+  ferretdb_stop_other_backend
   start_components ferretdb stripe_mock
   for c in "${COMPONENTS[@]}"; do "${c}_wait"; done
   say "infrastructure ready in $((SECONDS - started))s"
@@ -78,7 +87,7 @@ cmd_up() {
 cmd_down() {
   take_lock
   local c stopped=()
-  for c in maildev stripe_mock ferretdb redis rabbitmq; do
+  for c in maildev stripe_mock ferretdb postgresql redis rabbitmq; do
     if "${c}_stop"; then stopped+=("$(component_name "$c")"); fi
   done
   if ((${#stopped[@]})); then
@@ -119,6 +128,7 @@ print_table() {
 
 component_note() {
   local c=$1 state=$2
+  [[ $c == ferretdb ]] && ferretdb_note
   [[ $state == down ]] || return 0
   case $c in
   rabbitmq) rabbitmq_node_alive && printf ' (node alive, AMQP app stopped: broker-start)' ;;
@@ -145,7 +155,7 @@ EOF
 }
 
 usage() {
-  sed -n '2,11s/^# \{0,1\}//p' "${BASH_SOURCE[0]}" >&2
+  sed -n '2,12s/^# \{0,1\}//p' "${BASH_SOURCE[0]}" >&2
   exit 2
 }
 

@@ -16,6 +16,26 @@ die() {
   exit 1
 }
 
+# Value of setting NAME: the environment first, then a NAME=value line of the repository's .env
+# (what `make dev` reads), else DEFAULT.
+setting() {
+  local name=$1 default=$2 key value
+  if [[ -n ${!name:-} ]]; then
+    printf '%s' "${!name}"
+    return 0
+  fi
+  if [[ -f $INFRA_ROOT/.env ]]; then
+    while IFS='=' read -r key value; do
+      if [[ $key == "$name" ]]; then
+        value="${value%\"}"
+        printf '%s' "${value#\"}"
+        return 0
+      fi
+    done <"$INFRA_ROOT/.env"
+  fi
+  printf '%s' "$default"
+}
+
 # Path relative to the repository root, for messages.
 rel() { printf '%s' "${1#"$INFRA_ROOT"/}"; }
 
@@ -129,10 +149,10 @@ fail_with_log() {
   exit 1
 }
 
-# Stops the process recorded for NAME (SIGTERM, then SIGKILL after 10 s), but only when its
-# command line still contains EXPECT (guards against a reused pid). Returns 1 when nothing ran.
-stop_recorded() {
-  local name=$1 expect=$2 pid i
+# Prints the pid recorded for NAME when that process still runs and its command line still
+# contains EXPECT (guards against a reused pid); else forgets the record and returns 1.
+recorded_pid() {
+  local name=$1 expect=$2 pid
   pid="$(live_pid "$name")" || {
     rm -f "$(pid_file "$name")"
     return 1
@@ -142,6 +162,14 @@ stop_recorded() {
     rm -f "$(pid_file "$name")"
     return 1
   fi
+  printf '%s' "$pid"
+}
+
+# Stops the process recorded for NAME (SIGTERM, then SIGKILL after 10 s) when recorded_pid
+# finds it. Returns 1 when nothing ran.
+stop_recorded() {
+  local name=$1 expect=$2 pid i
+  pid="$(recorded_pid "$name" "$expect")" || return 1
   kill -TERM "$pid" 2>/dev/null || true
   for ((i = 0; i < 100; i++)); do
     pid_running "$pid" || break

@@ -8,11 +8,18 @@ readonly APT_NEEDS=(
   "/usr/bin/chromium:chromium"
 )
 
+# PostgreSQL only for FerretDB's default backend: a machine on SQLite installs none of it.
+apt_needs() {
+  printf '%s\n' "${APT_NEEDS[@]}"
+  [[ $FERRETDB_BACKEND == postgresql ]] && printf '%s\n' "$POSTGRES_BIN/postgres:postgresql-15"
+  return 0
+}
+
 missing_apt_packages() {
   local pair
-  for pair in "${APT_NEEDS[@]}"; do
+  while read -r pair; do
     [[ -x ${pair%%:*} ]] || printf '%s\n' "${pair#*:}"
-  done
+  done < <(apt_needs)
 }
 
 ensure_apt_packages() {
