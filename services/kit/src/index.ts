@@ -10,6 +10,7 @@ export * from './data/mongo';
 export * from './data/redis';
 export * from './session-revocations';
 export * from './data/tenant-scope';
+export * from './data/listing';
 export * from './http/app';
 export * from './http/errors';
 export * from './http/health';
