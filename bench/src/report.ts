@@ -1,3 +1,5 @@
+import type { DatabaseResults } from './database/measure';
+import { databaseLines } from './database/report';
 import type { ThroughputFigures } from './events/drive';
 import type { EventPathResults } from './events/measure';
 import type { GatewayOverhead } from './gateway-overhead';
@@ -17,6 +19,7 @@ export interface BenchReport {
   runSeconds: number;
   gatewayOverhead: GatewayOverhead;
   eventPath: EventPathResults;
+  database: DatabaseResults;
 }
 
 function table(rows: (string | number)[][]): string {
@@ -142,6 +145,7 @@ export function formatReport(report: BenchReport): string {
     .map(([outcome, count]) => `${outcome} ${count}`)
     .join(', ');
   lines.push(`    outbox consumer outcomes over all measurements (its metrics): ${outcomes || 'none'}`);
+  lines.push('', ...databaseLines(report.database, table));
   lines.push('', `Whole run: ${report.runSeconds} s.`);
   return lines.join('\n');
 }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { measureDatabase } from './database/measure';
 import { measureEventPath } from './events/measure';
 import { measureGatewayOverhead } from './gateway-overhead';
 import { type BenchReport, formatReport } from './report';
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   const gatewayOverhead = await measureGatewayOverhead(log);
   log('2. event path');
   const eventPath = await measureEventPath(log);
+  log('3. database');
+  const database = await measureDatabase(log);
 
   const cpuList = cpus();
   const report: BenchReport = {
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
     runSeconds: round((performance.now() - started) / 1000, 1),
     gatewayOverhead,
     eventPath,
+    database,
   };
   await mkdir(join(repositoryRoot, '.data/bench'), { recursive: true });
   await writeFile(output, `${JSON.stringify(report, null, 2)}\n`);
