@@ -155,24 +155,25 @@ test.describe('drawers at 375 px', () => {
 });
 
 test.describe('screenshots', () => {
-  const pages: { name: string; path: string; role?: Role }[] = [
-    { name: 'landing', path: '/' },
-    { name: 'not-found', path: '/no-such-page/anywhere' },
-    { name: 'login-in-place', path: '/dashboard' },
+  const pages: { name: string; path: string; role?: Role; heading?: string }[] = [
+    { name: 'landing', path: '/', heading: 'The platform for compost pickup businesses' },
+    { name: 'not-found', path: '/no-such-page/anywhere', heading: '404 Page Not Found' },
+    { name: 'login-in-place', path: '/dashboard', heading: 'Sign in' },
     { name: 'customer', path: '/dashboard', role: 'customer' },
     { name: 'owner', path: '/business-analytics', role: 'owner' },
     { name: 'admin', path: '/platform-admin/tenants', role: 'platform-admin' },
   ];
 
   for (const [viewportName, viewport] of Object.entries(viewports)) {
-    for (const { name, path, role } of pages) {
+    for (const { name, path, role, heading } of pages) {
       test(`${name} at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await mockBranding(page, role ? testBrand : null);
         if (role) await signInAs(page, role);
         await page.goto(path);
         await expect(page.getByTestId('brand')).toBeVisible();
-        // Built screens load lazily: wait for the login form where the guard shows it.
+        // Built screens load lazily: wait for the screen's heading (and the login form in place).
+        if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         if (name === 'login-in-place') await expect(page.locator('[data-screen="login"] form')).toBeVisible();
         // Nothing may stick out sideways, at phone width least of all.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

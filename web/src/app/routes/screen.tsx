@@ -8,6 +8,9 @@ import type { ScreenId } from '../../config/paths';
  * region empty, inside the right layout, so every route is reachable.
  */
 const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
+  landing: lazy(() =>
+    import('../../features/landing/components/landing-screen').then((m) => ({ default: m.LandingScreen })),
+  ),
   login: lazy(() =>
     import('../../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
   ),
