@@ -31,6 +31,7 @@ bash scripts/infra.sh up || exit 1
 
 check lint npm run --silent lint
 check typecheck npm run --silent typecheck
+check web-weight npm run --silent -w web weight
 
 section "unit and service tests (jest)"
 npx jest --ci --testPathIgnorePatterns '\.outage\.test\.ts$' --json --outputFile="$results/jest.json"

@@ -17,6 +17,25 @@ export default defineConfig({
     // needs no separate build of contracts during development.
     conditions: ['source', ...defaultClientConditions],
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Libraries every page loads but that change only with an upgrade get chunks of their own:
+        // a returning visitor keeps them cached across deploys of the app, and they download in
+        // parallel with the entry chunk (the shell: app code, MUI and emotion). docs/web.md.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            {
+              name: 'redux',
+              test: /node_modules[\\/](@reduxjs[\\/]toolkit|redux|react-redux|immer|reselect|redux-thunk|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
 });

@@ -1,26 +1,38 @@
 import type { Role } from '@pickup/contracts/constants';
-import type { ReactNode } from 'react';
-import { AdminLayout } from '../../components/layouts/admin-layout';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { Brand } from '../../components/layouts/brand-mark';
 import { useBrand } from '../../components/layouts/brand-context';
-import { CustomerLayout } from '../../components/layouts/customer-layout';
-import { OwnerLayout } from '../../components/layouts/owner-layout';
 import { PublicLayout } from '../../components/layouts/public-layout';
 import { tenantHomeHref } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useTenantPrefix } from '../../lib/use-tenant';
 
+type Layout = ComponentType<{ brand: Brand; children: ReactNode }>;
+
+// Loaded when a signed-in user first needs them, so visitors (landing page, login) never download
+// the role headers, their navigation drawer and icons.
+const roleLayouts: Record<Role, Layout> = {
+  customer: lazy(() =>
+    import('../../components/layouts/customer-layout').then((m) => ({ default: m.CustomerLayout })),
+  ),
+  owner: lazy(() =>
+    import('../../components/layouts/owner-layout').then((m) => ({ default: m.OwnerLayout })),
+  ),
+  'platform-admin': lazy(() =>
+    import('../../components/layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
+  ),
+};
+
 // Layouts take the brand as a prop; the app root provides it from the branding feature.
 /** The header and page frame of a signed-in role. */
 export function RoleChrome({ role, children }: { role: Role; children: ReactNode }) {
   const brand = useBrand();
-  switch (role) {
-    case 'customer':
-      return <CustomerLayout brand={brand}>{children}</CustomerLayout>;
-    case 'owner':
-      return <OwnerLayout brand={brand}>{children}</OwnerLayout>;
-    case 'platform-admin':
-      return <AdminLayout brand={brand}>{children}</AdminLayout>;
-  }
+  const RoleLayout = roleLayouts[role];
+  return (
+    <Suspense fallback={null}>
+      <RoleLayout brand={brand}>{children}</RoleLayout>
+    </Suspense>
+  );
 }
 
 export function PublicChrome({ children, showSignIn = true }: { children: ReactNode; showSignIn?: boolean }) {

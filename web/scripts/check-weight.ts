@@ -1,0 +1,154 @@
+/**
+ * The weight budget of the production build (`npm -w web run weight`, a step of `make test`).
+ * Builds the app in memory with its own Vite config and reads the bundler's report of every chunk:
+ * what the first load costs, what each lazily loaded screen adds to it, and that the public pages
+ * never download another feature's screens, charts or maps. Sizes are gzip (zlib's default level,
+ * as servers compress) in KB of 1000 bytes, as Vite prints them. Exits 1 when a budget is blown,
+ * naming the heaviest modules of what is over. Budgets and their reasons: docs/web.md.
+ */
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Rolldown } from 'vite';
+
+type Chunk = Rolldown.OutputChunk;
+
+const budgets = {
+  /** The chunk index.html loads: the shell's own code. */
+  entryKb: 150,
+  /** The entry chunk and every chunk it imports statically: what every visitor waits for. */
+  firstLoadKb: 190,
+  /** A lazy route's chunk and the shared chunks it imports that the first load lacks. */
+  routeKb: 80,
+};
+
+/** The pages a new visitor lands on, with the one feature each may download beyond the first load. */
+const publicPages = [
+  { page: '/', screen: 'src/features/landing/components/landing-screen.tsx', feature: 'landing' },
+  { page: '/login', screen: 'src/features/auth/components/login-screen.tsx', feature: 'auth' },
+];
+
+/** Libraries that only owner and customer screens may pull in, never a public page. */
+const heavyLibraries =
+  /\/node_modules\/(recharts|chart\.js|react-chartjs-2|d3-[^/]+|@nivo|victory[^/]*|apexcharts|leaflet|react-leaflet|mapbox-gl|maplibre-gl|@react-google-maps|@vis\.gl|ol)\//;
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const gzipBytes = (chunk: Chunk) => gzipSync(chunk.code).length;
+
+function relative(moduleId: string): string {
+  return moduleId.replace(/^.*\/node_modules\//, '').replace(webDir, '');
+}
+
+/** The chunk and every chunk it imports statically, as the browser loads them together. */
+function withStaticImports(chunk: Chunk, byFile: Map<string, Chunk>): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (current: Chunk) => {
+    if (seen.has(current.fileName)) return;
+    seen.set(current.fileName, current);
+    for (const file of current.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  visit(chunk);
+  return [...seen.values()];
+}
+
+function heaviestModules(chunks: Chunk[], count = 8): string {
+  return chunks
+    .flatMap((chunk) => Object.entries(chunk.modules))
+    .sort(([, a], [, b]) => b.renderedLength - a.renderedLength)
+    .slice(0, count)
+    .map(
+      ([id, module]) => `      ${kb(module.renderedLength).padStart(7)} KB before minifying  ${relative(id)}`,
+    )
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  const output = await build({ root: webDir, logLevel: 'warn', build: { write: false } });
+  if (!Array.isArray(output) && !('output' in output)) throw new Error('the build did not return its output');
+  const chunks = [output]
+    .flat()
+    .flatMap((result) => result.output)
+    .filter((item): item is Chunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+
+  const failures: string[] = [];
+  const lines: string[] = [];
+  const weigh = (label: string, set: Chunk[], budgetKb: number) => {
+    const raw = set.reduce((sum, chunk) => sum + chunk.code.length, 0);
+    const gzip = set.reduce((sum, chunk) => sum + gzipBytes(chunk), 0);
+    const over = gzip > budgetKb * 1000;
+    lines.push(
+      `  ${over ? 'OVER' : 'ok  '}  ${label.padEnd(52)} ${kb(gzip).padStart(6)} KB gzip ${`(${kb(raw)} KB raw)`.padStart(16)}  budget ${budgetKb}`,
+    );
+    if (over) {
+      failures.push(
+        `${label} is ${kb(gzip)} KB gzip, over its budget of ${budgetKb} KB. Heaviest modules:\n${heaviestModules(set)}`,
+      );
+    }
+  };
+
+  const firstLoad = withStaticImports(entry, byFile);
+  const firstLoadFiles = new Set(firstLoad.map((chunk) => chunk.fileName));
+  weigh(`entry chunk ${entry.fileName}`, [entry], budgets.entryKb);
+  weigh(
+    `first load: the entry and ${firstLoad.length - 1} chunks it imports`,
+    firstLoad,
+    budgets.firstLoadKb,
+  );
+  for (const chunk of firstLoad.slice(1).sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
+    lines.push(`          ${chunk.fileName.padEnd(50)} ${kb(gzipBytes(chunk)).padStart(6)} KB gzip`);
+  }
+
+  const screenModules = firstLoad
+    .flatMap((chunk) => Object.keys(chunk.modules))
+    .map(relative)
+    .filter((id) => /^src\/features\/[^/]+\/components\//.test(id));
+  if (screenModules.length > 0) {
+    failures.push(
+      `the first load holds screen code, which must come through a lazy route:\n      ${screenModules.join('\n      ')}`,
+    );
+  }
+
+  const added = (chunk: Chunk) =>
+    withStaticImports(chunk, byFile).filter((each) => !firstLoadFiles.has(each.fileName));
+  for (const chunk of chunks.filter((each) => each.isDynamicEntry)) {
+    const route = relative(chunk.facadeModuleId ?? chunk.fileName).replace(/^src\//, '');
+    weigh(`route ${route}`, added(chunk), budgets.routeKb);
+  }
+
+  for (const { page, screen, feature } of publicPages) {
+    const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(screen));
+    if (!chunk) {
+      failures.push(`${page}: no lazy chunk of ${screen} (is it still the screen of ${page}?)`);
+      continue;
+    }
+    const strays = [...firstLoad, ...added(chunk)]
+      .flatMap((each) => Object.keys(each.modules))
+      .filter((id) => {
+        const own = relative(id).match(/^src\/features\/([^/]+)\//)?.[1];
+        return heavyLibraries.test(id) || (own !== undefined && own !== feature && own !== 'branding');
+      });
+    lines.push(`  ${strays.length ? 'OVER' : 'ok  '}  ${page} downloads no other feature, chart or map`);
+    if (strays.length > 0) {
+      failures.push(
+        `${page} downloads what belongs to other screens:\n      ${strays.map(relative).join('\n      ')}`,
+      );
+    }
+  }
+
+  console.log(`Weight of the production build (gzip):\n${lines.join('\n')}`);
+  if (failures.length > 0) {
+    console.error(`\n${failures.map((failure) => `✗ ${failure}`).join('\n\n')}\n\nBudgets: docs/web.md`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
