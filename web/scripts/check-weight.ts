@@ -4,7 +4,7 @@
  * what the first load costs, what each lazily loaded screen adds to it, and that the public pages
  * never download another feature's screens, charts or maps. Sizes are gzip (zlib's default level,
  * as servers compress) in KB of 1000 bytes, as Vite prints them. Exits 1 when a budget is blown,
- * naming the heaviest modules of what is over. Budgets and their reasons: docs/web.md.
+ * naming the heaviest packages of what is over. Budgets and their reasons: docs/web.md.
  */
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -32,11 +32,15 @@ const heavyLibraries =
   /\/node_modules\/(recharts|chart\.js|react-chartjs-2|d3-[^/]+|@nivo|victory[^/]*|apexcharts|leaflet|react-leaflet|mapbox-gl|maplibre-gl|@react-google-maps|@vis\.gl|ol)\//;
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
+const repositoryDir = fileURLToPath(new URL('../..', import.meta.url));
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const gzipBytes = (chunk: Chunk) => gzipSync(chunk.code).length;
 
 function relative(moduleId: string): string {
-  return moduleId.replace(/^.*\/node_modules\//, '').replace(webDir, '');
+  return moduleId
+    .replace(/^.*\/node_modules\//, '')
+    .replace(webDir, '')
+    .replace(repositoryDir, '');
 }
 
 /** The chunk and every chunk it imports statically, as the browser loads them together. */
@@ -54,14 +58,24 @@ function withStaticImports(chunk: Chunk, byFile: Map<string, Chunk>): Chunk[] {
   return [...seen.values()];
 }
 
-function heaviestModules(chunks: Chunk[], count = 8): string {
-  return chunks
-    .flatMap((chunk) => Object.entries(chunk.modules))
-    .sort(([, a], [, b]) => b.renderedLength - a.renderedLength)
+/** A module's package (`@scope/name` or `name`), or its path for the app's own code. */
+function owner(moduleId: string): string {
+  const path = relative(moduleId);
+  if (!moduleId.includes('/node_modules/')) return path;
+  const parts = path.split('/');
+  return (path.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
+/** The packages (and app files) that weigh most in the chunks, by size before minifying. */
+function heaviest(chunks: Chunk[], count = 8): string {
+  const sizes = new Map<string, number>();
+  for (const [id, module] of chunks.flatMap((chunk) => Object.entries(chunk.modules))) {
+    sizes.set(owner(id), (sizes.get(owner(id)) ?? 0) + module.renderedLength);
+  }
+  return [...sizes]
+    .sort(([, a], [, b]) => b - a)
     .slice(0, count)
-    .map(
-      ([id, module]) => `      ${kb(module.renderedLength).padStart(7)} KB before minifying  ${relative(id)}`,
-    )
+    .map(([name, size]) => `      ${kb(size).padStart(8)} KB before minifying  ${name}`)
     .join('\n');
 }
 
@@ -87,7 +101,7 @@ async function main(): Promise<void> {
     );
     if (over) {
       failures.push(
-        `${label} is ${kb(gzip)} KB gzip, over its budget of ${budgetKb} KB. Heaviest modules:\n${heaviestModules(set)}`,
+        `${label} is ${kb(gzip)} KB gzip, over its budget of ${budgetKb} KB. Heaviest parts:\n${heaviest(set)}`,
       );
     }
   };
