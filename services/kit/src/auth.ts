@@ -2,6 +2,7 @@ import { roles, type Role, z } from '@pickup/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { JwksClient } from 'jwks-rsa';
+import { LRUCache } from 'lru-cache';
 import { timingSafeEqual } from 'node:crypto';
 import { forbidden, unauthorized } from './errors';
 
@@ -45,11 +46,23 @@ export interface TokenVerifierOptions {
   audience: string;
   /** Whether the token's session has ended (SessionRevocations.isRevoked); such a token is a 401. */
   isRevoked?: (sessionId: string) => Promise<boolean>;
+  /**
+   * How many verified tokens to remember, by their exact text, until they expire: a token sent
+   * again skips decoding and the signature check, while isRevoked is still asked on every call.
+   * A remembered token outlives the removal of its key from the JWKS. None when absent.
+   */
+  rememberVerified?: number;
 }
 
 export const sessionEndedMessage = 'Session ended, please sign in again';
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
+
+interface VerifiedToken {
+  user: AuthUser;
+  /** The exp claim in ms, when the token has one. */
+  expiresAtMs: number | null;
+}
 
 /**
  * Verifies RS256 access tokens against identity's JWKS. Keys are cached; a token signed with a
@@ -65,7 +78,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     jwksRequestsPerMinute: 30,
     timeout: 5000,
   });
-  return async (token) => {
+  const checkSignature = async (token: string): Promise<VerifiedToken> => {
     const decoded = jwt.decode(token, { complete: true });
     const kid = decoded?.header.kid;
     if (!decoded || typeof kid !== 'string') throw unauthorized('Invalid token');
@@ -75,7 +88,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     } catch {
       throw unauthorized('Invalid token');
     }
-    let payload: unknown;
+    let payload: string | jwt.JwtPayload;
     try {
       payload = jwt.verify(token, publicKey, {
         algorithms: ['RS256'],
@@ -88,8 +101,34 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     const claims = accessTokenClaims.safeParse(payload);
     if (!claims.success) throw unauthorized('Invalid token');
     const { sub, role, tid, sid } = claims.data;
-    if (sid && options.isRevoked && (await options.isRevoked(sid))) throw unauthorized(sessionEndedMessage);
-    return { id: sub, role, tenantId: tid, ...(sid ? { sessionId: sid } : {}) };
+    const exp = typeof payload === 'object' ? payload.exp : undefined;
+    return {
+      user: { id: sub, role, tenantId: tid, ...(sid ? { sessionId: sid } : {}) },
+      expiresAtMs: exp === undefined ? null : exp * 1000,
+    };
+  };
+  // Stale entries are never served: an entry lives until its token's exp, when jwt.verify would
+  // start answering "Token expired".
+  const remembered = options.rememberVerified
+    ? new LRUCache<string, AuthUser>({ max: options.rememberVerified })
+    : null;
+  const verified = async (token: string): Promise<AuthUser> => {
+    const known = remembered?.get(token);
+    if (known) return known;
+    const { user, expiresAtMs } = await checkSignature(token);
+    // A ttl of 0 would mean "forever" to the cache: a token without exp, or at its last
+    // millisecond, is not remembered.
+    const ttl = expiresAtMs === null ? 0 : expiresAtMs - Date.now();
+    if (remembered && ttl > 0) remembered.set(token, user, { ttl });
+    return user;
+  };
+  return async (token) => {
+    const user = await verified(token);
+    if (user.sessionId && options.isRevoked && (await options.isRevoked(user.sessionId))) {
+      throw unauthorized(sessionEndedMessage);
+    }
+    // A copy: callers own what they are given, and a remembered user must not change.
+    return { ...user };
   };
 }
 

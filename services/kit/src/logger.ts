@@ -17,3 +17,17 @@ export function createLogger(service: string, level: string): Logger {
     ],
   });
 }
+
+/**
+ * A warning logged once per 10 s at most, for failures that would otherwise log on every
+ * request while a dependency is away.
+ */
+export function throttledWarning(logger: Logger, message: string): (error: unknown) => void {
+  let lastAt = 0;
+  return (error) => {
+    const now = Date.now();
+    if (now - lastAt < 10_000) return;
+    lastAt = now;
+    logger.warn({ err: error }, message);
+  };
+}
