@@ -1,11 +1,17 @@
-import type { RequestAuth, TokenVerifier } from '@pickup/kit';
+import type { AuthUser, TokenVerifier } from '@pickup/kit';
 import type { TenantHints, TenantResolver } from './tenant-resolution';
 
 export interface IdentitySources extends Omit<TenantHints, 'tokenTenantId'> {
   token: string | null;
 }
 
-export type Identify = (sources: IdentitySources) => Promise<RequestAuth>;
+/** Who is calling, and the tenant the request acts for. */
+export interface Caller {
+  user: AuthUser | null;
+  tenantId: string | null;
+}
+
+export type Identify = (sources: IdentitySources) => Promise<Caller>;
 
 /**
  * Who is calling and for which tenant. A token, when there is one, must verify (401 before any

@@ -7,7 +7,7 @@ function isGatewayOnly(name: string): boolean {
 }
 
 /** Node lowercases header names, so one pass over the keys removes every spelling. */
-export function stripClientIdentityHeaders(headers: IncomingHttpHeaders): void {
+function stripClientIdentityHeaders(headers: IncomingHttpHeaders): void {
   for (const name of Object.keys(headers)) {
     // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- the proxy copies every key, so the key itself must go
     if (isGatewayOnly(name)) delete headers[name];
@@ -21,8 +21,9 @@ export interface ForwardContext {
 }
 
 /**
- * What the gateway vouches for on the way in. The proxy copies the request's headers, so they
- * are set there; the client's Authorization stays, because services verify the token again.
+ * What the gateway vouches for on the way in, in place of whatever the client claimed. The
+ * proxy copies the request's headers, so they are set there; the client's Authorization stays,
+ * because services verify the token again.
  */
 export function setForwardHeaders(headers: IncomingHttpHeaders, context: ForwardContext): void {
   stripClientIdentityHeaders(headers);

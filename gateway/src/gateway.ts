@@ -9,18 +9,19 @@ import {
   Metrics,
   queuesOf,
   RedisProcessedEventStore,
+  SessionRevocationMirror,
   SessionRevocations,
 } from '@pickup/kit';
 import { Router } from 'express';
 import type { Duplex } from 'node:stream';
+import { createAdmission } from './admission';
 import { type GatewayConfig, serviceUrlsOf } from './config';
 import { corsForOrigins } from './cors';
 import { docsRoutes } from './docs';
 import { createIdentifier } from './edge-auth';
-import { stripClientIdentityHeaders } from './forward-headers';
 import { forwardToServices } from './forwarding';
 import { createServiceProxies } from './proxy';
-import { RateLimits, rateLimitRequests } from './rate-limit';
+import { RateLimits } from './rate-limit';
 import { findRoute } from './routing-table';
 import { TenantDirectory, tenantDirectoryHandlers } from './tenant-directory';
 import { createTenantResolver } from './tenant-resolution';
@@ -71,14 +72,17 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     return queue.consumerCount > 0;
   };
 
-  // Ended sessions live under keys of their own, outside REDIS_KEY_PREFIX: identity writes them.
-  const revocations = new SessionRevocations(redis, logger);
+  // Ended sessions live under keys of their own, outside REDIS_KEY_PREFIX: identity writes and
+  // announces them. The gateway checks every signed-in request, so it keeps them in memory.
+  const revocations = new SessionRevocationMirror(new SessionRevocations(redis, logger), redis, logger);
   const identify = createIdentifier(
     createTokenVerifier({
       jwksUrl: config.JWKS_URL,
       issuer: config.JWT_ISSUER,
       audience: config.JWT_AUDIENCE,
       isRevoked: (sessionId) => revocations.isRevoked(sessionId),
+      // A signed-in client sends the same token for up to 15 minutes: its signature is checked once.
+      rememberVerified: 10_000,
     }),
     createTenantResolver(directory, config.PUBLIC_DOMAIN),
   );
@@ -89,6 +93,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     authPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     logger,
   });
+  const admit = createAdmission(findRoute, limits, identify);
   const proxies = createServiceProxies({
     targets: serviceUrlsOf(config),
     timeoutMs: config.PROXY_TIMEOUT_MS,
@@ -96,13 +101,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
 
   const routes = Router();
-  routes.use((req, _res, next) => {
-    stripClientIdentityHeaders(req.headers);
-    next();
-  });
-  routes.use(rateLimitRequests(limits));
+  routes.use(forwardToServices({ admit, proxies, internalSecret: config.INTERNAL_SECRET }));
   routes.use(docsRoutes());
-  routes.use(forwardToServices({ findRoute, identify, proxies, internalSecret: config.INTERNAL_SECRET }));
 
   const app = createApp({
     logger,
@@ -124,9 +124,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     'upgrade',
     handleUpgrades({
       app,
-      findRoute,
-      identify,
-      limits,
+      admit,
       proxies,
       internalSecret: config.INTERNAL_SECRET,
       logger,
@@ -136,6 +134,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       },
     }),
   );
+  revocations.start();
   // Not awaited: the edge serves signed-in traffic while the broker is away; /readyz tells.
   consumer
     .start()
@@ -152,6 +151,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     await consumer.stop();
     await readinessChannel.close();
     await bus.close();
+    await revocations.stop();
     await redis.quit().catch(() => redis.disconnect());
     logger.info('gateway stopped');
   };

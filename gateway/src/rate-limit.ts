@@ -1,22 +1,34 @@
-import { type Logger, rateLimited } from '@pickup/kit';
-import type { RequestHandler } from 'express';
-import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { compilePattern, matchesPattern, pathSegments } from './path-pattern';
+import { type Logger, throttledWarning } from '@pickup/kit';
+import type { Redis, Result } from 'ioredis';
+import type { Budget } from './routing-table';
 
-/** Where passwords, one-time links and the first admin are guessed at: a tighter budget. */
-export const authEndpointPatterns = [
-  '/api/auth/login',
-  '/api/auth/register',
-  '/api/auth/magic-link/**',
-  '/api/auth/forgot-password',
-  '/api/auth/reset-password',
-  '/api/platform-admin/setup',
-].map(compilePattern);
+/**
+ * Counts one request against each of its budgets' counters in one round trip. A counter is a
+ * fixed window that starts with its first request and lasts ARGV[1] ms.
+ * KEYS: the counters. Returns, per counter, its count in the window and the ms the window has left.
+ */
+const consumeScript = `
+local result = {}
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then
+    redis.call('PEXPIRE', key, ARGV[1])
+    ttl = tonumber(ARGV[1])
+  end
+  result[2 * i - 1] = count
+  result[2 * i] = ttl
+end
+return result
+`;
 
-export function isAuthEndpoint(path: string): boolean {
-  const segments = pathSegments(path);
-  return segments !== null && authEndpointPatterns.some((pattern) => matchesPattern(pattern, segments));
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    consumeRateBudgets(
+      numberOfKeys: number,
+      ...keysThenWindowMs: (string | number)[]
+    ): Result<number[], Context>;
+  }
 }
 
 export interface RateLimitOptions {
@@ -29,58 +41,42 @@ export interface RateLimitOptions {
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+const windowMs = 60_000;
+
 /**
- * Per-IP budgets per minute, counted in Redis so every replica shares them: one for all calls,
- * a stricter one shared by the auth endpoints. When Redis cannot answer, requests pass: an
- * outage of the counter store must not become an outage of the product.
+ * Per-IP budgets per minute, counted in Redis so every replica shares them: the general one for
+ * every request, and for the routes whose row says `budget: 'auth'` a stricter one as well, both
+ * counted by one script call. When Redis cannot answer, requests pass: an outage of the counter
+ * store must not become an outage of the product.
  */
 export class RateLimits {
-  private readonly all: RateLimiterRedis;
-  private readonly auth: RateLimiterRedis;
-  private lastOutageLogAt = 0;
+  private readonly logOutage: (error: unknown) => void;
 
   constructor(private readonly options: RateLimitOptions) {
-    const common = { storeClient: options.redis, duration: 60, rejectIfRedisNotReady: true };
-    this.all = new RateLimiterRedis({
-      ...common,
-      points: options.perMinute,
-      keyPrefix: `${options.keyPrefix}rate:all`,
-    });
-    this.auth = new RateLimiterRedis({
-      ...common,
-      points: options.authPerMinute,
-      keyPrefix: `${options.keyPrefix}rate:auth`,
-    });
+    // ioredis sends the script by its digest (EVALSHA), and the whole of it only when Redis lacks it.
+    options.redis.defineCommand('consumeRateBudgets', { lua: consumeScript });
+    this.logOutage = throttledWarning(options.logger, 'rate limits unavailable, letting requests through');
   }
 
-  async check(ip: string, path: string): Promise<RateLimitVerdict> {
-    const limiters = isAuthEndpoint(path) ? [this.all, this.auth] : [this.all];
-    const outcomes = await Promise.allSettled(limiters.map((limiter) => limiter.consume(ip)));
-    const exceeded: RateLimiterRes[] = [];
-    for (const outcome of outcomes) {
-      if (outcome.status === 'fulfilled') continue;
-      if (outcome.reason instanceof RateLimiterRes) exceeded.push(outcome.reason);
-      else this.logOutage(outcome.reason);
+  async check(ip: string, budget: Budget | undefined): Promise<RateLimitVerdict> {
+    const { keyPrefix, perMinute, authPerMinute } = this.options;
+    const limits = [{ key: `${keyPrefix}rate:all:${ip}`, points: perMinute }];
+    if (budget === 'auth') limits.push({ key: `${keyPrefix}rate:auth:${ip}`, points: authPerMinute });
+    let counts: number[];
+    try {
+      counts = await this.options.redis.consumeRateBudgets(
+        limits.length,
+        ...limits.map(({ key }) => key),
+        windowMs,
+      );
+    } catch (error) {
+      this.logOutage(error);
+      return { allowed: true };
     }
-    if (exceeded.length === 0) return { allowed: true };
-    const waitMs = Math.max(...exceeded.map((res) => res.msBeforeNext));
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    const waits = limits.flatMap(({ points }, index) =>
+      (counts[2 * index] ?? 0) > points ? [counts[2 * index + 1] ?? windowMs] : [],
+    );
+    if (waits.length === 0) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
   }
-
-  /** Once per 10 s at most: during an outage every request would otherwise log it. */
-  private logOutage(error: unknown): void {
-    const now = Date.now();
-    if (now - this.lastOutageLogAt < 10_000) return;
-    this.lastOutageLogAt = now;
-    this.options.logger.warn({ err: error }, 'rate limits unavailable, letting requests through');
-  }
-}
-
-export function rateLimitRequests(limits: RateLimits): RequestHandler {
-  return async (req, res, next) => {
-    const verdict = await limits.check(req.ip ?? 'unknown', req.path);
-    if (verdict.allowed) return next();
-    res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
-    next(rateLimited());
-  };
 }

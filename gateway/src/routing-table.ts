@@ -16,7 +16,15 @@ export interface RouteRule {
    * held open by the service on purpose, so the answer deadline does not apply.
    */
   realtime?: true;
+  /**
+   * Every request counts against its caller's general rate budget; a route with `auth` (where
+   * passwords, one-time links and the first admin are guessed at) counts against the stricter
+   * auth budget as well.
+   */
+  budget?: Budget;
 }
+
+export type Budget = 'auth';
 
 /**
  * DESIGN.md §2 as data: which service answers which public path. Paths reach the service
@@ -27,8 +35,13 @@ export interface RouteRule {
 export const routingTable: readonly RouteRule[] = [
   // identity: sign-in, tokens, magic links, password reset, demo logins, first admin
   { pattern: '/api/auth/**', service: 'identity' },
+  { pattern: '/api/auth/login', service: 'identity', budget: 'auth' },
+  { pattern: '/api/auth/register', service: 'identity', budget: 'auth' },
+  { pattern: '/api/auth/magic-link/**', service: 'identity', budget: 'auth' },
+  { pattern: '/api/auth/forgot-password', service: 'identity', budget: 'auth' },
+  { pattern: '/api/auth/reset-password', service: 'identity', budget: 'auth' },
   { pattern: '/api/login/**', service: 'identity' },
-  { pattern: '/api/platform-admin/setup/**', service: 'identity' },
+  { pattern: '/api/platform-admin/setup/**', service: 'identity', budget: 'auth' },
 
   // tenant: registration, onboarding, settings & branding, public pages, demo requests, platform admin
   { pattern: '/api/tenants/**', service: 'tenant' },

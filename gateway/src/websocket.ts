@@ -1,18 +1,14 @@
-import { AppError, bearerToken, type Logger, rateLimited, requestIdFrom, toAppError } from '@pickup/kit';
+import { AppError, bearerToken, type Logger, requestIdFrom, toAppError } from '@pickup/kit';
 import type { Express, Request } from 'express';
 import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Identify } from './edge-auth';
-import { setForwardHeaders, stripClientIdentityHeaders } from './forward-headers';
+import type { Admit } from './admission';
+import { setForwardHeaders } from './forward-headers';
 import type { ServiceProxies } from './proxy';
-import type { RateLimits } from './rate-limit';
-import type { RouteFinder } from './routing-table';
 
 export interface UpgradeOptions {
   app: Express;
-  findRoute: RouteFinder;
-  identify: Identify;
-  limits: RateLimits;
+  admit: Admit;
   proxies: ServiceProxies;
   internalSecret: string;
   logger: Logger;
@@ -47,36 +43,36 @@ function asExpressRequest(app: Express, raw: IncomingMessage): Request {
 }
 
 /**
- * WebSocket upgrades (the socket.io endpoint) get the same treatment as HTTP calls: rate limit,
- * identity headers stripped, token verified, tenant resolved, then the socket is handed to the
- * service. Browsers cannot set headers on a WebSocket, so the token may come as ?token=.
+ * WebSocket upgrades (the socket.io endpoint) go through the same admission as HTTP calls, and
+ * are refused with the same status, body and headers; then the socket is handed to the service.
+ * Browsers cannot set headers on a WebSocket, so the token may come as ?token=.
  */
 export function handleUpgrades(options: UpgradeOptions) {
-  const { findRoute, identify, limits, proxies, logger } = options;
+  const { admit, proxies, logger } = options;
 
   const upgrade = async (req: Request, socket: Duplex, head: Buffer) => {
-    const route = findRoute(req.path);
-    if (!route?.realtime) throw new AppError('NOT_FOUND', `Cannot upgrade ${req.path}`);
-    const verdict = await limits.check(req.ip ?? 'unknown', req.path);
-    if (!verdict.allowed) {
-      const limited = rateLimited();
-      refuse(socket, limited.status, limited.toBody(), { 'Retry-After': String(verdict.retryAfterSeconds) });
-      return;
-    }
-    stripClientIdentityHeaders(req.headers);
     const queryToken = typeof req.query.token === 'string' ? req.query.token : null;
-    const auth = await identify({
+    const admission = await admit({
+      path: req.path,
+      ip: req.ip,
+      upgrade: true,
       token: bearerToken(req.headers.authorization) ?? queryToken,
       tenantHeader: req.headers['x-tenant'],
       hostname: req.hostname,
     });
+    if (admission.outcome === 'unrouted') throw new AppError('NOT_FOUND', `Cannot upgrade ${req.path}`);
+    if (admission.outcome === 'refused') {
+      refuse(socket, admission.error.status, admission.error.toBody(), admission.headers);
+      return;
+    }
+    const { route, caller } = admission;
     const requestId = requestIdFrom(req.headers['x-request-id']);
     setForwardHeaders(req.headers, {
       requestId,
-      tenantId: auth.tenantId,
+      tenantId: caller.tenantId,
       internalSecret: options.internalSecret,
     });
-    logger.debug({ requestId, service: route.service, tenantId: auth.tenantId }, 'websocket upgrade');
+    logger.debug({ requestId, service: route.service, tenantId: caller.tenantId }, 'websocket upgrade');
     options.onUpgraded(socket);
     proxies.upgrade(route.service, req, socket, head);
   };

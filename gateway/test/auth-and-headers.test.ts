@@ -1,4 +1,5 @@
-import { testInfra } from '@pickup/kit/testing';
+import { createLogger, SessionRevocations } from '@pickup/kit';
+import { testInfra, waitFor } from '@pickup/kit/testing';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -73,19 +74,48 @@ describe('authentication at the edge', () => {
     const call = () => request(fixture.url).get('/api/customers').set('authorization', `Bearer ${token}`);
     expect((await call()).status).toBe(200);
 
-    // Identity records an ended session under this key (SessionRevocations); the gateway reads it.
+    // Identity records and announces an ended session through SessionRevocations; the gateway
+    // hears of it within milliseconds.
     const redis = new Redis(testInfra().redisUrl);
     try {
-      await redis.set(`session:revoked:${sessionId}`, '1', 'EX', 60);
+      await new SessionRevocations(redis, createLogger('test', 'silent')).revoke(sessionId, 60);
       const before = customerCalls();
-      const res = await call();
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ error: 'Session ended, please sign in again', code: 'UNAUTHORIZED' });
-      expect(customerCalls()).toBe(before);
+      let accepted = 0;
+      const refused = await waitFor(
+        async () => {
+          const res = await call();
+          if (res.status === 200) accepted += 1;
+          return res.status === 401 && res;
+        },
+        { timeoutMs: 1000, intervalMs: 10, what: 'the ended session to be refused' },
+      );
+      expect(refused.body).toEqual({ error: 'Session ended, please sign in again', code: 'UNAUTHORIZED' });
+      expect(customerCalls() - before).toBe(accepted);
     } finally {
       await redis.del(`session:revoked:${sessionId}`);
       await redis.quit();
     }
+  });
+
+  it('checks a token it has verified before against its expiry and its exact signature', async () => {
+    const token = fixture.token({ role: 'owner', tenantId: newTenantId(), expiresInSeconds: 1 });
+    const call = (bearer: string) =>
+      request(fixture.url).get('/api/customers').set('authorization', `Bearer ${bearer}`);
+    expect((await call(token)).status).toBe(200);
+
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    const tampered = await call(`${token.slice(0, token.lastIndexOf('.') + 1)}${flipped}`);
+    expect(tampered.status).toBe(401);
+    expect(tampered.body).toEqual({ error: 'Invalid token', code: 'UNAUTHORIZED' });
+
+    const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp: number;
+    };
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 10));
+    const expired = await call(token);
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ error: 'Token expired', code: 'UNAUTHORIZED' });
   });
 
   it('accepts a token signed with a key identity rotated to after start-up', async () => {

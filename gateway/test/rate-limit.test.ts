@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { isAuthEndpoint } from '../src/rate-limit';
+import { findRoute } from '../src/routing-table';
 import { type GatewayFixture, startGatewayFixture } from './support/gateway-fixture';
 import { refusedUpgrade } from './support/raw-upgrade';
 
 describe('which endpoints get the stricter budget', () => {
-  it('covers sign-in, registration, one-time links, password reset and admin set-up', () => {
+  it('is what the routing table says: sign-in, registration, one-time links, password reset and admin set-up', () => {
     for (const path of [
       '/api/auth/login',
       '/api/auth/register',
@@ -14,10 +14,10 @@ describe('which endpoints get the stricter budget', () => {
       '/api/auth/reset-password',
       '/api/platform-admin/setup',
     ]) {
-      expect(isAuthEndpoint(path)).toBe(true);
+      expect(findRoute(path)).toMatchObject({ service: 'identity', budget: 'auth' });
     }
-    for (const path of ['/api/auth/me', '/api/auth/refresh', '/api/customers'])
-      expect(isAuthEndpoint(path)).toBe(false);
+    for (const path of ['/api/auth/me', '/api/auth/refresh', '/api/auth/login/extra', '/api/customers'])
+      expect(findRoute(path)?.budget).toBeUndefined();
   });
 });
 
@@ -68,18 +68,21 @@ describe('rate limiting', () => {
     expect((await from('203.0.113.21').get('/api/products/popular')).status).toBe(200);
   });
 
-  it('applies the same budget to WebSocket upgrades', async () => {
+  it('applies the same budget to WebSocket upgrades, and refuses them as it refuses HTTP', async () => {
     const client = from('203.0.113.40');
     for (let i = 0; i < generalLimit; i += 1) await client.get('/api/messages');
-    const refusal = await refusedUpgrade(`${fixture.url}/ws/?EIO=4&transport=websocket`, {
+    const http = await client.get('/ws/?EIO=4&transport=polling');
+    const upgrade = await refusedUpgrade(`${fixture.url}/ws/?EIO=4&transport=websocket`, {
       'x-forwarded-for': '203.0.113.40',
     });
-    expect(refusal.status).toBe(429);
-    expect(refusal.headers['retry-after']).toBeDefined();
-    expect(JSON.parse(refusal.body)).toEqual({
-      error: 'Too many requests, please try again later.',
-      code: 'RATE_LIMITED',
-    });
+    expect(http.status).toBe(429);
+    expect(upgrade.status).toBe(429);
+    expect(JSON.parse(upgrade.body)).toEqual(http.body);
+    expect(http.body).toEqual({ error: 'Too many requests, please try again later.', code: 'RATE_LIMITED' });
+    expect(Number(upgrade.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(
+      Math.abs(Number(upgrade.headers['retry-after']) - Number(http.headers['retry-after'])),
+    ).toBeLessThanOrEqual(1);
   });
 
   it('counts at the gateway, so a refused request never reaches the service', async () => {

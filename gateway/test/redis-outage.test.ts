@@ -1,54 +1,20 @@
+import { createLogger, SessionRevocations } from '@pickup/kit';
 import { testInfra, waitFor } from '@pickup/kit/testing';
-import { createServer, type Server, type Socket, connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { type GatewayFixture, newTenantId, startGatewayFixture } from './support/gateway-fixture';
-
-/** A TCP relay in front of the real Redis that a test can cut and restore: a Redis outage on demand. */
-class CuttableRelay {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(): Promise<void> {
-    if (this.server?.listening) return;
-    this.server = createServer((client) => {
-      const upstream = connect(this.target);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    const server = this.server;
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', resolve);
-    });
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  async cut(): Promise<void> {
-    const server = this.server;
-    if (!server?.listening) return;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
-}
+import { RedisRelay, sessionMirrorInSync } from './support/redis-relay';
 
 describe('when Redis goes away', () => {
   const redisUrl = new URL(testInfra().redisUrl);
-  const relay = new CuttableRelay({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+  const relay = new RedisRelay({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
   let fixture: GatewayFixture;
 
   beforeAll(async () => {
     await relay.open();
     fixture = await startGatewayFixture({
-      env: { REDIS_URL: `redis://127.0.0.1:${relay.port}`, AUTH_RATE_LIMIT_PER_MINUTE: '1' },
+      env: { REDIS_URL: relay.url, AUTH_RATE_LIMIT_PER_MINUTE: '1' },
     });
   });
   afterAll(async () => {
@@ -92,5 +58,40 @@ describe('when Redis goes away', () => {
     });
     const recovered = await request(fixture.url).get('/api/business/info').set('x-tenant', 'steady');
     expect(recovered.body.headers['x-tenant-id']).toBe(tenantId);
+  });
+
+  it('refuses the sessions it knew had ended while Redis is away, and those that ended meanwhile once it is back', async () => {
+    const redis = new Redis(testInfra().redisUrl);
+    const revocations = new SessionRevocations(redis, createLogger('test', 'silent'));
+    const [endedBefore, endedDuring] = [randomUUID(), randomUUID()];
+    const call = (sessionId: string) =>
+      request(fixture.url)
+        .get('/api/customers')
+        .set(
+          'authorization',
+          `Bearer ${fixture.token({ role: 'owner', tenantId: newTenantId(), sessionId })}`,
+        );
+    try {
+      await sessionMirrorInSync(relay, () => call(randomUUID()));
+      await revocations.revoke(endedBefore, 60);
+      await waitFor(async () => (await call(endedBefore)).status === 401, {
+        what: 'the first session to be refused',
+      });
+
+      await relay.cut();
+      expect((await call(endedBefore)).status).toBe(401);
+      // Identity ends the other session on the real Redis; its announcement cannot reach the gateway,
+      // which cannot ask either, and keeps accepting the unexpired token meanwhile.
+      await revocations.revoke(endedDuring, 60);
+      expect((await call(endedDuring)).status).toBe(200);
+
+      await relay.open();
+      await waitFor(async () => (await call(endedDuring)).status === 401, {
+        what: 'the session ended meanwhile to be refused',
+      });
+    } finally {
+      await redis.del(`session:revoked:${endedBefore}`, `session:revoked:${endedDuring}`);
+      await redis.quit();
+    }
   });
 });

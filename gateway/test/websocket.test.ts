@@ -2,6 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import request from 'supertest';
 import { refusedUpgrade } from './support/raw-upgrade';
 import {
   type GatewayFixture,
@@ -107,6 +108,22 @@ describe('the /ws socket through the gateway', () => {
     });
     await expect(connected(client)).rejects.toThrow();
     expect(socketService.handshakes.length).toBe(before);
+  });
+
+  it('refuses an upgrade exactly as it refuses the same HTTP request', async () => {
+    const expired = fixture.token({ role: 'owner', expiresInSeconds: -5 });
+    const refusals: Record<string, string>[] = [
+      { authorization: `Bearer ${expired}` },
+      { 'x-tenant': 'no-such-business' },
+    ];
+    for (const headers of refusals) {
+      const before = socketService.handshakes.length;
+      const http = await request(fixture.url).get('/ws/?EIO=4&transport=polling').set(headers);
+      const upgrade = await refusedUpgrade(`${fixture.url}/ws/?EIO=4&transport=websocket`, headers);
+      expect([upgrade.status, JSON.parse(upgrade.body)]).toEqual([http.status, http.body]);
+      expect(http.status).toBeGreaterThanOrEqual(400);
+      expect(socketService.handshakes.length).toBe(before);
+    }
   });
 
   it('refuses upgrades on any path but /ws', async () => {
