@@ -1,6 +1,11 @@
 import type { ServiceName } from '@pickup/contracts';
 import type { Logger } from '@pickup/kit';
-import { createProxyMiddleware, type RequestHandler as ProxyHandler } from 'http-proxy-middleware';
+import {
+  createProxyMiddleware,
+  debugProxyErrorsPlugin,
+  proxyEventsPlugin,
+  type RequestHandler as ProxyHandler,
+} from 'http-proxy-middleware';
 import http, { type ClientRequest, type IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { Socket } from 'node:net';
@@ -74,6 +79,10 @@ function createServiceProxy(
     // The service sees the public Host (tenant subdomains) and x-forwarded-for/-proto/-host.
     changeOrigin: false,
     xfwd: true,
+    // The default plugins less the logger, which formats a line about every answer for a logger
+    // that prints nothing; errors are logged below.
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
       proxyReq: (proxyReq, req) => {
         const timeoutMs = deadlines.has(req) ? deadlines.get(req) : options.timeoutMs;
