@@ -3,9 +3,10 @@ import { TestTokenIssuer, uniqueName, waitFor } from '@pickup/kit/testing';
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { deleteBrokerObjects, deleteRedisKeys } from './cleanup';
+import { pacedComparison, type PacedFigures } from './paced-load';
 import { settings } from './settings';
 import { round } from './stats';
-import { forkServer, type ServerHandle } from './sut/child';
+import { type ChildServer, forkServer } from './sut/child';
 
 export interface HttpFigures {
   url: string;
@@ -18,18 +19,40 @@ export interface HttpFigures {
   timeouts: number;
 }
 
+export interface FixedRateComparison {
+  offeredPerSecond: number;
+  secondsPerTarget: number;
+  sliceSeconds: number;
+  gateway: PacedFigures;
+  direct: PacedFigures;
+  addedP50Ms: number;
+  addedP99Ms: number;
+}
+
+/** What the issue set out to reach; printed next to the figures, never enforced. */
+export const gatewayGoals = { throughputRatio: 0.75, addedP99MsAtFixedRate: 5 } as const;
+
 export interface GatewayOverhead {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
   path: string;
+  /** At saturation (autocannon, `connections` at once). */
   gateway: HttpFigures;
   direct: HttpFigures;
-  /** Gateway req/s divided by direct req/s. */
+  /** Gateway req/s divided by direct req/s, at saturation. */
   throughputRatio: number;
   addedP50Ms: number;
   addedP99Ms: number;
-  /** True when every request of both measurements (warm-ups included) answered 2xx. */
+  /**
+   * CPU time (user + system) per request of each process over the saturation runs: unlike
+   * req/s and latency, hardly moved by what else the machine is doing.
+   */
+  cpuMicrosPerRequest: { gateway: number; serviceBehindGateway: number; serviceDirect: number };
+  /** At a fixed offered rate below saturation, where latency is the work done, not queueing. */
+  fixedRate: FixedRateComparison;
+  goals: typeof gatewayGoals;
+  /** True when every request of every measurement (warm-ups included) answered 2xx. */
   allSucceeded: boolean;
 }
 
@@ -89,23 +112,27 @@ export async function measureGatewayOverhead(log: (line: string) => void): Promi
     BENCH_EXCHANGE: names.exchange,
     BENCH_INTERNAL_SECRET: settings.internalSecret,
   };
-  let service: ServerHandle | null = null;
-  let gateway: ServerHandle | null = null;
+  let service: ChildServer | null = null;
+  let gateway: ChildServer | null = null;
   try {
     service = await forkServer('tenant-service', {
       ...common,
       BENCH_DB_NAME: names.dbName,
       BENCH_LOG_LEVEL: settings.serviceLogLevel,
     });
-    gateway = await forkServer('gateway', {
-      ...common,
-      BENCH_LOG_LEVEL: settings.logLevel,
-      BENCH_TENANT_URL: service.url,
-      BENCH_REDIS_URL: infra.redisUrl,
-      BENCH_REDIS_KEY_PREFIX: names.redisPrefix,
-      BENCH_RABBITMQ_URL: infra.rabbitUrl,
-      BENCH_CONSUMER_NAME: names.consumer,
-    });
+    gateway = await forkServer(
+      'gateway',
+      {
+        ...common,
+        BENCH_LOG_LEVEL: settings.logLevel,
+        BENCH_TENANT_URL: service.url,
+        BENCH_REDIS_URL: infra.redisUrl,
+        BENCH_REDIS_KEY_PREFIX: names.redisPrefix,
+        BENCH_RABBITMQ_URL: infra.rabbitUrl,
+        BENCH_CONSUMER_NAME: names.consumer,
+      },
+      http.gatewayCpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${http.gatewayCpuProfileDir}`] : [],
+    );
     await waitUntilReady(service.url);
     await waitUntilReady(gateway.url);
 
@@ -115,15 +142,39 @@ export async function measureGatewayOverhead(log: (line: string) => void): Promi
     await checkAnswer(targets.gateway, headers);
     await checkAnswer(targets.direct, headers);
 
+    const running = { service, gateway };
+    const cpu = async () => ({
+      service: await running.service.cpuMicros(),
+      gateway: await running.gateway.cpuMicros(),
+    });
+
     log(`  gateway: ${http.warmupSeconds} s warm-up, ${http.durationSeconds} s measured …`);
     const gatewayWarmup = await load(targets.gateway, headers, http.warmupSeconds);
+    const beforeGateway = await cpu();
     const viaGateway = await load(targets.gateway, headers, http.durationSeconds);
+    const afterGateway = await cpu();
     log(`  direct:  ${http.warmupSeconds} s warm-up, ${http.durationSeconds} s measured …`);
     const directWarmup = await load(targets.direct, headers, http.warmupSeconds);
+    const beforeDirect = await cpu();
     const direct = await load(targets.direct, headers, http.durationSeconds);
+    const afterDirect = await cpu();
+
+    const { fixedRate } = http;
+    log(
+      `  ${fixedRate.perSecond} req/s offered, alternating ${fixedRate.sliceSeconds} s slices, ` +
+        `${fixedRate.secondsPerTarget} s each …`,
+    );
+    const [pacedGateway, pacedDirect] = await pacedComparison(
+      [
+        { url: targets.gateway, headers },
+        { url: targets.direct, headers },
+      ],
+      fixedRate,
+    );
 
     const g = figuresOf(viaGateway);
     const d = figuresOf(direct);
+    const perRequest = (micros: number, requests: number) => round(micros / requests, 0);
     return {
       connections: http.connections,
       warmupSeconds: http.warmupSeconds,
@@ -134,7 +185,24 @@ export async function measureGatewayOverhead(log: (line: string) => void): Promi
       throughputRatio: round(g.requestsPerSecond / d.requestsPerSecond, 3),
       addedP50Ms: round(g.latencyP50Ms - d.latencyP50Ms),
       addedP99Ms: round(g.latencyP99Ms - d.latencyP99Ms),
-      allSucceeded: [gatewayWarmup, viaGateway, directWarmup, direct].every((r) => failures(r) === 0),
+      cpuMicrosPerRequest: {
+        gateway: perRequest(afterGateway.gateway - beforeGateway.gateway, g.requests),
+        serviceBehindGateway: perRequest(afterGateway.service - beforeGateway.service, g.requests),
+        serviceDirect: perRequest(afterDirect.service - beforeDirect.service, d.requests),
+      },
+      fixedRate: {
+        offeredPerSecond: fixedRate.perSecond,
+        secondsPerTarget: fixedRate.secondsPerTarget,
+        sliceSeconds: fixedRate.sliceSeconds,
+        gateway: pacedGateway,
+        direct: pacedDirect,
+        addedP50Ms: round(pacedGateway.latencyP50Ms - pacedDirect.latencyP50Ms),
+        addedP99Ms: round(pacedGateway.latencyP99Ms - pacedDirect.latencyP99Ms),
+      },
+      goals: gatewayGoals,
+      allSucceeded:
+        [gatewayWarmup, viaGateway, directWarmup, direct].every((r) => failures(r) === 0) &&
+        pacedGateway.failed + pacedDirect.failed === 0,
     };
   } finally {
     await gateway?.stop();

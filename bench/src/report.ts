@@ -3,6 +3,7 @@ import { databaseLines } from './database/report';
 import type { ThroughputFigures } from './events/drive';
 import type { EventPathResults } from './events/measure';
 import type { GatewayOverhead } from './gateway-overhead';
+import type { PacedFigures } from './paced-load';
 
 export interface BenchReport {
   date: string;
@@ -17,9 +18,10 @@ export interface BenchReport {
   };
   note: string;
   runSeconds: number;
-  gatewayOverhead: GatewayOverhead;
-  eventPath: EventPathResults;
-  database: DatabaseResults;
+  /** Absent when BENCH_ONLY left the part out. */
+  gatewayOverhead?: GatewayOverhead;
+  eventPath?: EventPathResults;
+  database?: DatabaseResults;
 }
 
 function table(rows: (string | number)[][]): string {
@@ -55,15 +57,31 @@ function throughputRow(label: string, figures: ThroughputFigures): (string | num
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value}`;
 
 export function formatReport(report: BenchReport): string {
-  const { gatewayOverhead: http, eventPath } = report;
-  const { smallBatch: small, maxThroughput: max, fixedRate: rate } = eventPath;
-  const lines: string[] = [];
-  lines.push(
+  const lines = [
     `Benchmarks — ${report.date} — ${report.machine.cpus} CPUs (${report.machine.cpuModel}), Node ${report.machine.node}`,
     `Load average (1 min) ${report.machine.loadAverageBefore} before, ${report.machine.loadAverageAfter} after. ${report.note}`,
-    '',
-    `1. Gateway overhead: GET ${http.path}, owner token, ${http.connections} connections,`,
-    `   ${http.durationSeconds} s measured after ${http.warmupSeconds} s warm-up, each target`,
+  ];
+  if (report.gatewayOverhead) lines.push('', ...gatewayOverheadLines(report.gatewayOverhead));
+  if (report.eventPath) lines.push('', ...eventPathLines(report.eventPath));
+  if (report.database) lines.push('', ...databaseLines(report.database, table));
+  lines.push('', `Whole run: ${report.runSeconds} s.`);
+  return lines.join('\n');
+}
+
+function gatewayOverheadLines(http: GatewayOverhead): string[] {
+  const { fixedRate: rate, cpuMicrosPerRequest: cpu, goals } = http;
+  const pacedRow = (label: string, figures: PacedFigures) => [
+    label,
+    figures.latencyP50Ms,
+    figures.latencyP99Ms,
+    figures.latencyMaxMs,
+    figures.requests,
+    figures.failed,
+  ];
+  return [
+    `1. Gateway overhead: GET ${http.path}, owner token`,
+    `1a. At saturation: ${http.connections} connections, ${http.durationSeconds} s measured after ` +
+      `${http.warmupSeconds} s warm-up, each target`,
     table([
       ['', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
       [
@@ -86,10 +104,28 @@ export function formatReport(report: BenchReport): string {
       ],
       ['gateway / direct', `${http.throughputRatio} ×`, signed(http.addedP50Ms), signed(http.addedP99Ms)],
     ]),
+    `    throughput ratio ${http.throughputRatio} × (goal ≥ ${goals.throughputRatio} ×)`,
+    `    CPU per request: gateway ${cpu.gateway} µs, service behind it ${cpu.serviceBehindGateway} µs, ` +
+      `service called directly ${cpu.serviceDirect} µs`,
+    `1b. At ${rate.offeredPerSecond} req/s offered (below saturation), open loop, ` +
+      `${rate.sliceSeconds} s slices alternating ABBA, ${rate.secondsPerTarget} s per target`,
+    table([
+      ['', 'p50 ms', 'p99 ms', 'max ms', 'requests', 'failed'],
+      pacedRow('via gateway', rate.gateway),
+      pacedRow('direct to service', rate.direct),
+      ['added by the gateway', signed(rate.addedP50Ms), signed(rate.addedP99Ms)],
+    ]),
+    `    added at p99: ${signed(rate.addedP99Ms)} ms (goal ≤ ${goals.addedP99MsAtFixedRate} ms)`,
     http.allSucceeded
-      ? '   Every request (warm-ups included) answered 2xx: non-2xx, errors and timeouts are all 0.'
-      : '   WARNING: some requests did not answer 2xx (see the non-2xx and errors columns).',
-    '',
+      ? '    Every request (warm-ups included) answered 2xx: non-2xx, errors, timeouts and failures are all 0.'
+      : '    WARNING: some requests did not answer 2xx (see the non-2xx, errors and failed columns).',
+  ];
+}
+
+function eventPathLines(eventPath: EventPathResults): string[] {
+  const { smallBatch: small, maxThroughput: max, fixedRate: rate } = eventPath;
+  const lines: string[] = [];
+  lines.push(
     `2a. Event path, throughput: N events written by ${max.outbox.producers} concurrent producers,`,
     '    first write to last event handled; each measurement starts from empty collections',
     table([
@@ -145,7 +181,5 @@ export function formatReport(report: BenchReport): string {
     .map(([outcome, count]) => `${outcome} ${count}`)
     .join(', ');
   lines.push(`    outbox consumer outcomes over all measurements (its metrics): ${outcomes || 'none'}`);
-  lines.push('', ...databaseLines(report.database, table));
-  lines.push('', `Whole run: ${report.runSeconds} s.`);
-  return lines.join('\n');
+  return lines;
 }

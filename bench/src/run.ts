@@ -2,11 +2,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { measureDatabase } from './database/measure';
-import { measureEventPath } from './events/measure';
-import { measureGatewayOverhead } from './gateway-overhead';
+import { type DatabaseResults, measureDatabase } from './database/measure';
+import { type EventPathResults, measureEventPath } from './events/measure';
+import { type GatewayOverhead, measureGatewayOverhead } from './gateway-overhead';
 import { type BenchReport, formatReport } from './report';
 import { round } from './stats';
+
+const sections = ['gateway', 'events', 'database'] as const;
+
+/** BENCH_ONLY=gateway, events or database runs that part alone; unset, all of them. */
+function benchOnly(value: string | undefined): (typeof sections)[number] | null {
+  if (!value) return null;
+  const section = sections.find((name) => name === value);
+  if (!section) throw new Error(`BENCH_ONLY must be one of ${sections.join(', ')}, not "${value}"`);
+  return section;
+}
 
 /**
  * `make bench`: measures side by side, in one run, what the gateway costs an authenticated call
@@ -21,12 +31,23 @@ async function main(): Promise<void> {
   const repositoryRoot = resolve(__dirname, '../..');
   const output = join(repositoryRoot, '.data/bench/latest.json');
 
-  log('1. gateway overhead');
-  const gatewayOverhead = await measureGatewayOverhead(log);
-  log('2. event path');
-  const eventPath = await measureEventPath(log);
-  log('3. database');
-  const database = await measureDatabase(log);
+  const only = benchOnly(process.env.BENCH_ONLY);
+  const runs = (section: (typeof sections)[number]) => only === null || only === section;
+  let gatewayOverhead: GatewayOverhead | undefined;
+  let eventPath: EventPathResults | undefined;
+  if (runs('gateway')) {
+    log('1. gateway overhead');
+    gatewayOverhead = await measureGatewayOverhead(log);
+  }
+  if (runs('events')) {
+    log('2. event path');
+    eventPath = await measureEventPath(log);
+  }
+  let database: DatabaseResults | undefined;
+  if (runs('database')) {
+    log('3. database');
+    database = await measureDatabase(log);
+  }
 
   const cpuList = cpus();
   const report: BenchReport = {

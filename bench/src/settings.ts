@@ -19,6 +19,13 @@ export const settings = {
     warmupSeconds: 2,
     durationSeconds: 10,
     path: '/api/business/bench-ping',
+    /** A folder: the gateway's process then writes a V8 CPU profile there when it stops. */
+    gatewayCpuProfileDir: process.env.BENCH_GATEWAY_CPU_PROF || null,
+    /**
+     * Latency at a fixed offered rate far below what either target sustains here (over 1,000
+     * req/s), so it measures the work per request rather than queues: alternating slices.
+     */
+    fixedRate: { perSecond: 300, secondsPerTarget: 10, sliceSeconds: 1 },
   },
   events: {
     /** A first, small batch per path from empty collections: the warm-up, and reported too. */
@@ -28,8 +35,10 @@ export const settings = {
     /** Producers writing at once in the throughput measurements (like concurrent requests). */
     producers: 32,
     /** The fixed offered rate of the latency measurement, and for how long it is offered. */
-    ratePerSecond: 1000,
+    ratePerSecond: 200,
     rateSeconds: 5,
+    /** Events written while the relay is stopped, then drained at once. */
+    backlogCount: 5000,
     /**
      * How long to wait for the last events once the writes are done. A path still behind then
      * is reported with what it handled by that moment; this bounds the run's length.

@@ -6,19 +6,26 @@ import { join } from 'node:path';
  * The systems under test run in processes of their own, as they do in production: the load
  * generator in this process must not share an event loop with the server it measures.
  */
-type ChildMessage = { type: 'ready'; url: string } | { type: 'failed'; error: string };
+type ChildMessage =
+  { type: 'ready'; url: string } | { type: 'failed'; error: string } | { type: 'cpu'; micros: number };
 
 function isChildMessage(value: unknown): value is ChildMessage {
   if (typeof value !== 'object' || value === null || !('type' in value)) return false;
   return (
     (value.type === 'ready' && 'url' in value && typeof value.url === 'string') ||
-    (value.type === 'failed' && 'error' in value && typeof value.error === 'string')
+    (value.type === 'failed' && 'error' in value && typeof value.error === 'string') ||
+    (value.type === 'cpu' && 'micros' in value && typeof value.micros === 'number')
   );
 }
 
 export interface ServerHandle {
   url: string;
   stop(): Promise<void>;
+}
+
+export interface ChildServer extends ServerHandle {
+  /** The CPU time (user + system) the child has used so far, in microseconds. */
+  cpuMicros(): Promise<number>;
 }
 
 /** Reads a setting the parent passed in the environment; a missing one is a bug of the bench. */
@@ -54,6 +61,10 @@ export function serveInChild(start: () => Promise<ServerHandle>): void {
       };
       process.on('message', (message) => {
         if (message === 'stop') stop();
+        if (message === 'cpu') {
+          const { user, system } = process.cpuUsage();
+          send({ type: 'cpu', micros: user + system });
+        }
       });
       process.on('disconnect', stop);
       send({ type: 'ready', url: server.url });
@@ -68,11 +79,18 @@ export function serveInChild(start: () => Promise<ServerHandle>): void {
   );
 }
 
-/** Runs the named file of this folder as a child process (tsx, source condition). */
-export async function forkServer(file: string, env: Record<string, string>): Promise<ServerHandle> {
+/**
+ * Runs the named file of this folder as a child process (tsx, source condition); `nodeOptions`
+ * go to its node (a CPU profile of the server, say).
+ */
+export async function forkServer(
+  file: string,
+  env: Record<string, string>,
+  nodeOptions: string[] = [],
+): Promise<ChildServer> {
   const extension = __filename.endsWith('.ts') ? '.ts' : '.js';
   const child: ChildProcess = fork(join(__dirname, `${file}${extension}`), [], {
-    execArgv: extension === '.ts' ? ['--conditions=source', '--import', 'tsx'] : [],
+    execArgv: [...(extension === '.ts' ? ['--conditions=source', '--import', 'tsx'] : []), ...nodeOptions],
     env: { ...process.env, NODE_ENV: 'production', ...env },
     // Its logs go to stderr with the progress lines; stdout carries only the results.
     stdio: ['ignore', 2, 2, 'ipc'],
@@ -89,6 +107,18 @@ export async function forkServer(file: string, env: Record<string, string>): Pro
   }
   return {
     url: first.url,
+    cpuMicros: async () => {
+      const answer = new Promise<number>((resolve) => {
+        const onMessage = (message: unknown) => {
+          if (!isChildMessage(message) || message.type !== 'cpu') return;
+          child.off('message', onMessage);
+          resolve(message.micros);
+        };
+        child.on('message', onMessage);
+      });
+      child.send('cpu');
+      return answer;
+    },
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.send('stop');
