@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import type { Role } from '../helpers';
 import { readState, type SystemState } from './system-stack';
 
 export { expect };
@@ -33,6 +34,8 @@ export function newAccount(prefix: string): Account {
   };
 }
 
+type Credentials = Pick<Account, 'username' | 'password'>;
+
 interface SystemFixtures {
   system: SystemState;
   /** Registers an account through the gateway (its own cookie jar, not the page's). */
@@ -41,7 +44,31 @@ interface SystemFixtures {
   createCustomer: (account: Account) => Promise<void>;
   /** The newest e-mail to the address that arrived after `since`, waiting up to 15 s for it. */
   mailTo: (address: string, since: number) => Promise<CapturedMail>;
+  /**
+   * Opens the page's context signed in as a user of the role: the refresh cookie of a real sign-in,
+   * and the session stored where the web app keeps it before the page's scripts run.
+   */
+  signInAs: (role: Role) => Promise<void>;
 }
+
+/** A signed-in session: the refresh cookie, and what the web app keeps in local storage. */
+interface RoleSession {
+  cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+  token: string;
+  user: string;
+  signedInAt: number;
+}
+
+interface WorkerFixtures {
+  /**
+   * The session of a user of the role (an owner, a customer, the run's platform admin), signed in
+   * once per worker: identity answers repeated sign-ins from one address with 429. Renewed well
+   * before the access token's 15 minutes are up, so no page ever refreshes (and so rotates) it.
+   */
+  roleSession: (role: Role) => Promise<RoleSession>;
+}
+
+const sessionRenewalMs = 10 * 60_000;
 
 async function expectStatus(response: Awaited<ReturnType<APIRequestContext['post']>>, status: number) {
   if (response.status() !== status) {
@@ -49,7 +76,53 @@ async function expectStatus(response: Awaited<ReturnType<APIRequestContext['post
   }
 }
 
-export const test = base.extend<SystemFixtures>({
+async function registerOwnerAt(gateway: APIRequestContext, account: Account): Promise<void> {
+  const response = await gateway.post('/api/auth/register', { data: { ...account, role: 'owner' } });
+  await expectStatus(response, 201);
+}
+
+async function createCustomerAt(identity: APIRequestContext, system: SystemState, account: Account) {
+  const response = await identity.post('/internal/customers', {
+    headers: { 'x-internal-secret': system.internalSecret },
+    data: { ...account, tenantId: randomBytes(12).toString('hex') },
+  });
+  await expectStatus(response, 201);
+}
+
+export const test = base.extend<SystemFixtures, WorkerFixtures>({
+  roleSession: [
+    async ({ playwright }, use) => {
+      const system = readState();
+      const gateway = await playwright.request.newContext({ baseURL: system.gatewayUrl });
+      const identity = await playwright.request.newContext({ baseURL: system.identityUrl });
+      const owner = newAccount('owner');
+      const customer = newAccount('customer');
+      await registerOwnerAt(gateway, owner);
+      await createCustomerAt(identity, system, customer);
+      await Promise.all([gateway.dispose(), identity.dispose()]);
+      const accounts: Record<Role, Credentials> = { owner, customer, 'platform-admin': system.platformAdmin };
+
+      const sessions = new Map<Role, RoleSession>();
+      await use(async (role) => {
+        const kept = sessions.get(role);
+        if (kept && Date.now() - kept.signedInAt < sessionRenewalMs) return kept;
+        const web = await playwright.request.newContext({ baseURL: system.baseURL });
+        const response = await web.post('/api/auth/login', { data: accounts[role] });
+        await expectStatus(response, 200);
+        const { token, user } = (await response.json()) as { token: string; user: unknown };
+        const session = {
+          cookies: (await web.storageState()).cookies,
+          token,
+          user: JSON.stringify(user),
+          signedInAt: Date.now(),
+        };
+        await web.dispose();
+        sessions.set(role, session);
+        return session;
+      });
+    },
+    { scope: 'worker' },
+  ],
   // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
   // eslint-disable-next-line no-empty-pattern
   system: async ({}, use) => {
@@ -61,22 +134,26 @@ export const test = base.extend<SystemFixtures>({
   },
   registerOwner: async ({ playwright, system }, use) => {
     const api = await playwright.request.newContext({ baseURL: system.gatewayUrl });
-    await use(async (account) => {
-      const response = await api.post('/api/auth/register', { data: { ...account, role: 'owner' } });
-      await expectStatus(response, 201);
-    });
+    await use((account) => registerOwnerAt(api, account));
     await api.dispose();
   },
   createCustomer: async ({ playwright, system }, use) => {
     const api = await playwright.request.newContext({ baseURL: system.identityUrl });
-    await use(async (account) => {
-      const response = await api.post('/internal/customers', {
-        headers: { 'x-internal-secret': system.internalSecret },
-        data: { ...account, tenantId: randomBytes(12).toString('hex') },
-      });
-      await expectStatus(response, 201);
-    });
+    await use((account) => createCustomerAt(api, system, account));
     await api.dispose();
+  },
+  signInAs: async ({ page, roleSession }, use) => {
+    await use(async (role) => {
+      const { cookies, token, user } = await roleSession(role);
+      await page.context().addCookies(cookies);
+      await page.addInitScript(
+        ([storedToken, storedUser]) => {
+          localStorage.setItem('auth_token', storedToken);
+          localStorage.setItem('auth_user', storedUser);
+        },
+        [token, user] as const,
+      );
+    });
   },
   mailTo: async ({ playwright, system }, use) => {
     const api = await playwright.request.newContext({ baseURL: system.mailApiUrl });

@@ -44,6 +44,8 @@ export interface SystemState {
   /** identity accepts its internal API (not routed by the gateway) with this secret. */
   internalSecret: string;
   setupToken: string;
+  /** The run's platform admin, created once the gateway is up (the setup token is then spent). */
+  platformAdmin: { username: string; password: string };
   mailApiUrl: string;
   logDir: string;
   /** Process group ids of what this run started (each child leads its own group). */
@@ -203,6 +205,28 @@ async function resetAttempts(): Promise<void> {
   }
 }
 
+/** The first platform admin of the run's empty identity database, so journeys can sign in as one. */
+async function createPlatformAdmin(
+  gatewayUrl: string,
+  setupToken: string,
+  admin: SystemState['platformAdmin'],
+): Promise<void> {
+  const response = await fetch(`${gatewayUrl}/api/platform-admin/setup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      setupToken,
+      ...admin,
+      email: `${admin.username}@example.com`,
+      firstName: 'Pat',
+      lastName: 'Operator',
+    }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`the platform admin setup answered ${response.status}: ${await response.text()}`);
+  }
+}
+
 /** Builds the web app, starts identity, the gateway and the preview server, and records them. */
 export async function startSystem(): Promise<SystemState> {
   await stopSystem();
@@ -224,6 +248,7 @@ export async function startSystem(): Promise<SystemState> {
   const absentUrl = `http://127.0.0.1:${absentPort}`;
   const internalSecret = `e2e-internal-${randomBytes(12).toString('hex')}`;
   const setupToken = `e2e-setup-${randomBytes(12).toString('hex')}`;
+  const platformAdmin = { username: `admin-${runId}`, password: `pw-${randomBytes(9).toString('hex')}` };
   const bin = (tool: string) => path.join(repoRoot, 'node_modules', '.bin', tool);
 
   const shared: NodeJS.ProcessEnv = {
@@ -253,6 +278,7 @@ export async function startSystem(): Promise<SystemState> {
           identityUrl,
           internalSecret,
           setupToken,
+          platformAdmin,
           mailApiUrl: infra.mailApiUrl,
           logDir,
           pids,
@@ -330,6 +356,7 @@ export async function startSystem(): Promise<SystemState> {
 
   await waitUntilUp(`${identityUrl}/readyz`, identity);
   await waitUntilUp(`${gatewayUrl}/readyz`, gateway);
+  await createPlatformAdmin(gatewayUrl, setupToken, platformAdmin);
   while (!build.exited()) await new Promise((resolve) => setTimeout(resolve, 250));
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`The web build failed:\n${tail(build.logFile)}`);

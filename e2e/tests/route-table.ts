@@ -1,0 +1,105 @@
+import type { ScreenId } from '../../web/src/config/paths';
+import type { Role } from './helpers';
+
+/** One address of the web app, as a visitor or a signed-in user opens it. */
+export interface RouteRow {
+  path: string;
+  /** Who opens it: a signed-in user of this role, or a visitor when absent. */
+  as?: Role;
+  /** The screen region the app shows there (its `data-screen`). */
+  screen: ScreenId | 'not-found';
+  /** The level-one heading the screen shows; absent while the screen is not built yet. */
+  heading?: string;
+}
+
+/**
+ * Every route of the web app: each pattern of the route registry (web/src/config/paths.ts), its
+ * aliases and its form under a business's path (as `acme`), opened by the role that may see it, plus
+ * the pages that depend on who asks (`/`, a business's root, the login screen shown in place, the
+ * not-found page). A new screen adds its line here; once built, the line names its heading.
+ */
+export const routeTable: RouteRow[] = [
+  // Public.
+  { path: '/', screen: 'landing', heading: 'The platform for compost pickup businesses' },
+  { path: '/acme', screen: 'landing', heading: 'The platform for compost pickup businesses' },
+  { path: '/login', screen: 'login', heading: 'Sign in' },
+  { path: '/register', screen: 'register', heading: 'Create your account' },
+  { path: '/forgot-password', screen: 'forgotPassword', heading: 'Forgot your password?' },
+  { path: '/reset-password?token=e2e', screen: 'resetPassword', heading: 'Choose a new password' },
+  { path: '/magic-login', screen: 'magicLogin', heading: 'Sign-in link not valid' },
+  { path: '/magic-link-login', screen: 'magicLinkLogin', heading: 'Sign in with a link' },
+  { path: '/platform-admin-setup', screen: 'platformAdminSetup', heading: 'Set up the platform' },
+  { path: '/signup', screen: 'businessOnboarding' },
+  { path: '/tenant-onboarding', screen: 'businessOnboarding' },
+  { path: '/acme/signup', screen: 'customerSignup' },
+  { path: '/customer-welcome', screen: 'customerWelcome' },
+  { path: '/acme/customer-welcome', screen: 'customerWelcome' },
+  { path: '/support', screen: 'support' },
+  { path: '/acme/support', screen: 'support' },
+  { path: '/no-such-page/anywhere', screen: 'not-found', heading: '404 Page Not Found' },
+  { path: '/dashboard', screen: 'login', heading: 'Sign in' },
+
+  // Customer.
+  { path: '/', as: 'customer', screen: 'customerDashboard' },
+  { path: '/dashboard', as: 'customer', screen: 'customerDashboard' },
+  { path: '/customer', as: 'customer', screen: 'customerDashboard' },
+  { path: '/acme/dashboard', as: 'customer', screen: 'customerDashboard' },
+  { path: '/schedule', as: 'customer', screen: 'customerSchedule' },
+  { path: '/customer/schedule', as: 'customer', screen: 'customerSchedule' },
+  { path: '/acme/schedule', as: 'customer', screen: 'customerSchedule' },
+  { path: '/customer/messaging', as: 'customer', screen: 'customerMessaging' },
+  { path: '/acme/messaging', as: 'customer', screen: 'customerMessaging' },
+  { path: '/customer/cart', as: 'customer', screen: 'customerCart' },
+  { path: '/acme/cart', as: 'customer', screen: 'customerCart' },
+  { path: '/faq', as: 'customer', screen: 'faq' },
+  { path: '/acme/faq', as: 'customer', screen: 'faq' },
+  { path: '/support', as: 'customer', screen: 'support' },
+  { path: '/customer/weight-tracking', as: 'customer', screen: 'customerWeightTracking' },
+  { path: '/orders', as: 'customer', screen: 'orders' },
+  { path: '/messages', as: 'customer', screen: 'messages' },
+  { path: '/product-details', as: 'customer', screen: 'productDetails' },
+  { path: '/checkout', as: 'customer', screen: 'checkout' },
+  { path: '/subscribe', as: 'customer', screen: 'subscribe' },
+
+  // Business owner.
+  { path: '/', as: 'owner', screen: 'businessAnalytics' },
+  { path: '/subscribe', as: 'owner', screen: 'subscribe' },
+  { path: '/business', as: 'owner', screen: 'business' },
+  { path: '/acme/business', as: 'owner', screen: 'business' },
+  { path: '/business-analytics', as: 'owner', screen: 'businessAnalytics' },
+  { path: '/acme/business-analytics', as: 'owner', screen: 'businessAnalytics' },
+  { path: '/business-customers', as: 'owner', screen: 'businessCustomers' },
+  { path: '/acme/business-customers', as: 'owner', screen: 'businessCustomers' },
+  { path: '/business-routes', as: 'owner', screen: 'businessRoutes' },
+  { path: '/acme/business-routes', as: 'owner', screen: 'businessRoutes' },
+  { path: '/business-drivers', as: 'owner', screen: 'businessDrivers' },
+  { path: '/acme/business-drivers', as: 'owner', screen: 'businessDrivers' },
+  { path: '/business-messages', as: 'owner', screen: 'businessMessages' },
+  { path: '/acme/business-messages', as: 'owner', screen: 'businessMessages' },
+  { path: '/business-weight-tracking', as: 'owner', screen: 'businessWeightTracking' },
+  { path: '/acme/business-weight-tracking', as: 'owner', screen: 'businessWeightTracking' },
+  { path: '/business-settings', as: 'owner', screen: 'businessSettings' },
+  { path: '/acme/business-settings', as: 'owner', screen: 'businessSettings' },
+  { path: '/support-tickets', as: 'owner', screen: 'supportTickets' },
+  { path: '/acme/support-tickets', as: 'owner', screen: 'supportTickets' },
+  { path: '/stripe-connect-demo', as: 'owner', screen: 'stripeConnect' },
+  { path: '/acme/stripe-connect-demo', as: 'owner', screen: 'stripeConnect' },
+  { path: '/customers', as: 'owner', screen: 'customers' },
+  { path: '/routes', as: 'owner', screen: 'routes' },
+  { path: '/messaging', as: 'owner', screen: 'messaging' },
+  { path: '/analytics', as: 'owner', screen: 'analytics' },
+  { path: '/contacts', as: 'owner', screen: 'contacts' },
+  { path: '/subscription', as: 'owner', screen: 'subscription' },
+  { path: '/subscription-success', as: 'owner', screen: 'subscriptionSuccess' },
+  { path: '/tenant-dashboard', as: 'owner', screen: 'tenantDashboard' },
+
+  // Platform operator.
+  { path: '/platform-admin', as: 'platform-admin', screen: 'adminOverview' },
+  { path: '/admin', as: 'platform-admin', screen: 'adminOverview' },
+  { path: '/platform-admin/demo-requests', as: 'platform-admin', screen: 'adminDemoRequests' },
+  { path: '/admin/demo-requests', as: 'platform-admin', screen: 'adminDemoRequests' },
+  { path: '/platform-admin/tenants', as: 'platform-admin', screen: 'adminTenants' },
+  { path: '/admin/tenants', as: 'platform-admin', screen: 'adminTenants' },
+  { path: '/platform-admin/analytics', as: 'platform-admin', screen: 'adminAnalytics' },
+  { path: '/admin/analytics', as: 'platform-admin', screen: 'adminAnalytics' },
+];
