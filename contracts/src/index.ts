@@ -7,6 +7,7 @@ export * from './constants';
 export * from './events';
 export * from './services';
 export * from './health';
+export * from './operation';
 export * from './openapi';
 export { apiOperations } from './api/index';
 export * from './api/identity';

@@ -4,27 +4,8 @@ import {
   type ResponseConfig,
   type RouteConfig,
 } from '@asteasolutions/zod-to-openapi';
-import type { ZodObject, ZodType } from 'zod';
-import type { Role } from './constants';
 import { errorBody } from './errors';
-import type { ServiceName } from './services';
-
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** One HTTP operation as the public API offers it; services list theirs beside their schemas. */
-export interface ApiOperation {
-  method: HttpMethod;
-  /** Path with `{param}` placeholders, as the gateway exposes it. */
-  path: string;
-  owner: ServiceName | 'gateway';
-  summary: string;
-  /** Who may call it: public, or bearer token holders of these roles. */
-  access: 'public' | readonly Role[];
-  params?: ZodObject;
-  query?: ZodObject;
-  body?: ZodType;
-  responses: Record<number, { description: string; schema?: ZodType }>;
-}
+import type { ApiOperation, PublicOperation } from './operation';
 
 const bearerScheme = 'bearerAuth';
 
@@ -33,7 +14,7 @@ function errorResponse(description: string): ResponseConfig {
 }
 
 /** The error answers every operation may give, added so no operation forgets to list them. */
-function standardErrors(op: ApiOperation): Record<number, ResponseConfig> {
+function standardErrors(op: PublicOperation): Record<number, ResponseConfig> {
   const errors: Record<number, ResponseConfig> = { 429: errorResponse('Rate limited') };
   if (op.params || op.query || op.body) errors[400] = errorResponse('Invalid input');
   if (op.access !== 'public') {
@@ -43,7 +24,7 @@ function standardErrors(op: ApiOperation): Record<number, ResponseConfig> {
   return errors;
 }
 
-function toRouteConfig(op: ApiOperation): RouteConfig {
+function toRouteConfig(op: PublicOperation): RouteConfig {
   const responses: Record<number, ResponseConfig> = standardErrors(op);
   for (const [status, response] of Object.entries(op.responses)) {
     responses[Number(status)] = response.schema
@@ -82,7 +63,10 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  for (const op of operations) registry.registerPath(toRouteConfig(op));
+  for (const op of operations) {
+    // The internal API is for services only: the gateway never routes it, so it is not published.
+    if (op.access !== 'internal') registry.registerPath(toRouteConfig(op as PublicOperation));
+  }
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: info.title, version: info.version },

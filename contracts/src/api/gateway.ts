@@ -1,5 +1,5 @@
 import { healthBody, readinessBody } from '../health';
-import type { ApiOperation } from '../openapi';
+import type { ApiOperation } from '../operation';
 
 export const gatewayOperations: ApiOperation[] = [
   {

@@ -1,7 +1,7 @@
 import { auth, authMessages, limits, roles } from '../constants';
 import { errorBody } from '../errors';
-import { objectId } from '../ids';
-import type { ApiOperation } from '../openapi';
+import { idParams, objectId } from '../ids';
+import type { ApiOperation, Operations } from '../operation';
 import { z } from '../zod';
 
 /** A required text field whose message names it when it is missing. */
@@ -147,8 +147,8 @@ const signedIn = (description: string) => ({
   schema: authResult,
 });
 
-export const identityOperations: ApiOperation[] = [
-  {
+export const identityApi = {
+  register: {
     method: 'post',
     path: '/api/auth/register',
     owner: 'identity',
@@ -162,7 +162,7 @@ export const identityOperations: ApiOperation[] = [
       409: error(`"${authMessages.usernameTaken}" or "${authMessages.emailTaken}"`),
     },
   },
-  {
+  login: {
     method: 'post',
     path: '/api/auth/login',
     owner: 'identity',
@@ -175,7 +175,7 @@ export const identityOperations: ApiOperation[] = [
       429: error(authMessages.tooManyAttempts),
     },
   },
-  {
+  refresh: {
     method: 'post',
     path: '/api/auth/refresh',
     owner: 'identity',
@@ -186,7 +186,7 @@ export const identityOperations: ApiOperation[] = [
       401: error('No, unknown, expired or already used refresh token (a reused one ends its session)'),
     },
   },
-  {
+  logout: {
     method: 'post',
     path: '/api/auth/logout',
     owner: 'identity',
@@ -194,7 +194,7 @@ export const identityOperations: ApiOperation[] = [
     access: 'public',
     responses: { 204: { description: 'Signed out; the cookie is cleared and the access token refused.' } },
   },
-  {
+  me: {
     method: 'get',
     path: '/api/auth/me',
     owner: 'identity',
@@ -202,7 +202,7 @@ export const identityOperations: ApiOperation[] = [
     access: roles,
     responses: { 200: { description: 'The user', schema: userResult } },
   },
-  {
+  magicLink: {
     method: 'post',
     path: '/api/auth/magic-link',
     owner: 'identity',
@@ -214,7 +214,7 @@ export const identityOperations: ApiOperation[] = [
       429: error(authMessages.tooManyAttempts),
     },
   },
-  {
+  verifyMagicLink: {
     method: 'post',
     path: '/api/auth/magic-link/verify',
     owner: 'identity',
@@ -226,7 +226,7 @@ export const identityOperations: ApiOperation[] = [
       400: error(authMessages.linkExpired),
     },
   },
-  {
+  forgotPassword: {
     method: 'post',
     path: '/api/auth/forgot-password',
     owner: 'identity',
@@ -238,7 +238,7 @@ export const identityOperations: ApiOperation[] = [
       429: error(authMessages.tooManyAttempts),
     },
   },
-  {
+  resetPassword: {
     method: 'post',
     path: '/api/auth/reset-password',
     owner: 'identity',
@@ -250,7 +250,7 @@ export const identityOperations: ApiOperation[] = [
       400: error(authMessages.linkExpired),
     },
   },
-  {
+  demoLogin: {
     method: 'get',
     path: '/api/login/{role}',
     owner: 'identity',
@@ -262,7 +262,7 @@ export const identityOperations: ApiOperation[] = [
       404: error('Demo mode is off, or the demo business has no such user'),
     },
   },
-  {
+  platformAdminSetup: {
     method: 'post',
     path: '/api/platform-admin/setup',
     owner: 'identity',
@@ -275,4 +275,53 @@ export const identityOperations: ApiOperation[] = [
       409: error(`"${authMessages.adminExists}", or the username or e-mail is taken`),
     },
   },
-];
+} as const satisfies Operations;
+
+export const identityOperations: ApiOperation[] = Object.values(identityApi);
+
+/** Identity's internal API: other services only, with the internal secret (services/identity/README.md). */
+export const identityInternalApi = {
+  createOwner: {
+    method: 'post',
+    path: '/internal/owners',
+    owner: 'identity',
+    summary: "Create a business's owner (200 with the same owner when asked again)",
+    access: 'internal',
+    body: createOwnerBody,
+    responses: {
+      200: { description: 'Already created', schema: userResult },
+      201: { description: 'Created', schema: userResult },
+    },
+  },
+  createCustomer: {
+    method: 'post',
+    path: '/internal/customers',
+    owner: 'identity',
+    summary: "Create a customer's login (200 with the existing one for that e-mail and business)",
+    access: 'internal',
+    body: createCustomerBody,
+    responses: {
+      200: { description: 'Already created', schema: userResult },
+      201: { description: 'Created', schema: userResult },
+    },
+  },
+  disableUser: {
+    method: 'post',
+    path: '/internal/users/{id}/disable',
+    owner: 'identity',
+    summary: 'Disable a user and end every session',
+    access: 'internal',
+    params: idParams,
+    responses: { 200: { description: 'Disabled', schema: userResult } },
+  },
+  assignTenant: {
+    method: 'post',
+    path: '/internal/users/{id}/tenant',
+    owner: 'identity',
+    summary: 'Give an owner the business onboarding created',
+    access: 'internal',
+    params: idParams,
+    body: assignTenantBody,
+    responses: { 200: { description: 'Assigned', schema: userResult } },
+  },
+} as const satisfies Operations;

@@ -1,4 +1,4 @@
-import type { ApiOperation } from '../openapi';
+import type { ApiOperation } from '../operation';
 import { gatewayOperations } from './gateway';
 import { identityOperations } from './identity';
 

@@ -1,3 +1,4 @@
-import { runService, serviceConfigSchema } from '@pickup/kit';
+import { runService } from '@pickup/kit';
+import { billingService } from './service';
 
-void runService({ name: 'billing' }, serviceConfigSchema);
+void runService(billingService);

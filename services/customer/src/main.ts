@@ -1,3 +1,4 @@
-import { runService, serviceConfigSchema } from '@pickup/kit';
+import { runService } from '@pickup/kit';
+import { customerService } from './service';
 
-void runService({ name: 'customer' }, serviceConfigSchema);
+void runService(customerService);

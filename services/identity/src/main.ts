@@ -1,5 +1,4 @@
 import { runService } from '@pickup/kit';
-import { identityConfigSchema } from './config';
 import { identityService } from './service';
 
-void runService(identityService, identityConfigSchema);
+void runService(identityService);

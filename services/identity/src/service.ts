@@ -1,12 +1,13 @@
-import type { ServiceDefinition, ServiceDeps } from '@pickup/kit';
-import { devSmtpUrl, type IdentityConfig } from './config';
+import { defineService, type ServiceDeps } from '@pickup/kit';
+import { Router } from 'express';
+import { devSmtpUrl, type IdentityConfig, identityConfigSchema } from './config';
 import { RedisAttemptLimiter } from './data/attempt-limiter';
 import { MongoOneTimeTokenStore } from './data/one-time-tokens';
 import { MongoSessionStore } from './data/sessions';
 import { MongoSetupStore } from './data/setup-state';
 import { loadSigningKey } from './data/signing-key';
 import { MongoTenantStore } from './data/tenants';
-import { MongoUserStore, userModel } from './data/users';
+import { MongoUserStore } from './data/users';
 import { createAccessTokenSigner } from './domain/access-tokens';
 import { type Clock, systemClock } from './domain/clock';
 import type { Identity } from './domain/model';
@@ -17,17 +18,8 @@ import { internalRoutes } from './http/internal-routes';
 import { jwksRoutes } from './http/jwks-routes';
 import { SmtpMailer } from './mail/smtp-mailer';
 
-export interface IdentityWiring {
-  /** Tests move it to see links and sessions expire. */
-  clock?: Clock;
-}
-
 /** Identity's stores and services on one running service's connections. */
-export function buildIdentity(
-  deps: ServiceDeps<IdentityConfig>,
-  clock: Clock,
-  signingKeyPem: string,
-): Identity {
+function buildIdentity(deps: ServiceDeps<IdentityConfig>, clock: Clock, signingKeyPem: string): Identity {
   const { config, connection, logger } = deps;
   return {
     users: new MongoUserStore(connection),
@@ -83,37 +75,26 @@ function setupTokenPreparation(identity: Identity, deps: ServiceDeps<IdentityCon
   return ready;
 }
 
-export function createIdentityService(
-  wiring: IdentityWiring = {},
-): Omit<ServiceDefinition<IdentityConfig>, 'config'> {
-  const clock = wiring.clock ?? systemClock;
-  // routes() and handlers() of one start receive the same deps: both share one Identity.
-  const built = new WeakMap<ServiceDeps<IdentityConfig>, Identity>();
-  const identityOf = (deps: ServiceDeps<IdentityConfig>) => {
-    let identity = built.get(deps);
-    if (!identity) {
-      identity = buildIdentity(deps, clock, loadSigningKey(deps.config));
-      built.set(deps, identity);
-    }
-    return identity;
-  };
-
-  return {
+/** Identity's composition root; tests give it a clock they move to see links and sessions expire. */
+export function createIdentityService(clock: Clock = systemClock) {
+  return defineService({
     name: 'identity',
-    outboxModels: (connection) => [userModel(connection)],
-    routes: (router, deps) => {
-      const identity = identityOf(deps);
-      router.use(jwksRoutes(loadSigningKey(deps.config)));
-      router.use(
+    configSchema: identityConfigSchema,
+    build: (deps) => {
+      const signingKeyPem = loadSigningKey(deps.config);
+      const identity = buildIdentity(deps, clock, signingKeyPem);
+      const routes = Router();
+      routes.use(jwksRoutes(signingKeyPem));
+      routes.use(
         authRoutes(identity, {
           secureCookies: deps.config.NODE_ENV === 'production',
           setupReady: setupTokenPreparation(identity, deps),
         }),
       );
-      router.use(internalRoutes(identity, deps.config.INTERNAL_SECRET));
+      routes.use(internalRoutes(identity));
+      return { routes, handlers: tenantProjectionHandlers(identity, deps.logger) };
     },
-    handlers: (deps) => tenantProjectionHandlers(identityOf(deps), deps.logger),
-  };
+  });
 }
 
 export const identityService = createIdentityService();

@@ -1,7 +1,6 @@
 import { ConfigError, createTokenVerifier, keyIdOf, parseConfig, startService } from '@pickup/kit';
-import { expectServiceStartsHealthy, uniqueName } from '@pickup/kit/testing';
+import { expectServiceStartsHealthy, newSigningKey, uniqueName } from '@pickup/kit/testing';
 import jwt from 'jsonwebtoken';
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,16 +8,9 @@ import { type IdentityConfig, identityConfigSchema } from '../src/config';
 import { identityService } from '../src/service';
 import { identityTestConfig } from './support/identity-fixture';
 
-const pem = () =>
-  generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-    type: 'pkcs8',
-    format: 'pem',
-  }) as string;
-
 async function startIdentity(extra: Partial<IdentityConfig>) {
   const base = identityTestConfig(0, { JWT_PRIVATE_KEY: undefined });
-  const service = await startService<IdentityConfig>({
-    ...identityService,
+  const service = await startService(identityService, {
     config: { ...base, JWT_KEY_FILE: join(mkdtempSync(join(tmpdir(), 'identity-')), 'key.pem'), ...extra },
     tuning: { dbName: uniqueName('identity_test') },
   });
@@ -42,7 +34,7 @@ describe('identity signing keys', () => {
   });
 
   it('publishes only the public half of the configured key, and tokens it signs verify', async () => {
-    const key = pem();
+    const key = newSigningKey();
     const { service, jwks } = await startIdentity({ JWT_PRIVATE_KEY: key });
     try {
       const { keys } = await jwks();
@@ -119,7 +111,7 @@ describe('identity configuration', () => {
 
   it('requires an SMTP server in production', () => {
     expect(() =>
-      parseConfig(identityConfigSchema, { ...env, NODE_ENV: 'production', JWT_PRIVATE_KEY: pem() }),
+      parseConfig(identityConfigSchema, { ...env, NODE_ENV: 'production', JWT_PRIVATE_KEY: newSigningKey() }),
     ).toThrow(/SMTP_URL is required in production/);
   });
 
@@ -134,7 +126,7 @@ describe('identity configuration', () => {
     expect(() => parseConfig(identityConfigSchema, { ...env, JWT_PRIVATE_KEY: 'not a key' })).toThrow(
       /JWT_PRIVATE_KEY must be an RSA private key in PEM format/,
     );
-    const escaped = pem().replace(/\n/g, '\\n');
+    const escaped = newSigningKey().replace(/\n/g, '\\n');
     expect(parseConfig(identityConfigSchema, { ...env, JWT_PRIVATE_KEY: escaped }).JWT_PRIVATE_KEY).toContain(
       '\n',
     );

@@ -3,8 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { JwksClient } from 'jwks-rsa';
 import { LRUCache } from 'lru-cache';
-import { timingSafeEqual } from 'node:crypto';
 import { forbidden, unauthorized } from './errors';
+import { sameSecret } from './secrets';
 
 /** The claims identity puts in every access token. */
 export const accessTokenClaims = z.object({
@@ -26,6 +26,8 @@ export interface RequestAuth {
   user: AuthUser | null;
   /** The tenant the request acts for: the token's, else the one the gateway resolved. */
   tenantId: string | null;
+  /** The caller holds the internal secret: the gateway, or another service. */
+  internal: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -137,13 +139,6 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Fills `req.auth` for every request. A bad token is a 401; no token is an anonymous request.
  * The tenant header is believed only when it comes with the internal secret (from the gateway).
@@ -156,7 +151,7 @@ export function authContext(verify: TokenVerifier, internalSecret: string): Requ
       const trusted = sameSecret(req.headers[internalHeaders.secret], internalSecret);
       const headerTenant = trusted ? req.headers[internalHeaders.tenantId] : undefined;
       const gatewayTenant = typeof headerTenant === 'string' && headerTenant ? headerTenant : null;
-      req.auth = { user, tenantId: user?.tenantId ?? gatewayTenant };
+      req.auth = { user, tenantId: user?.tenantId ?? gatewayTenant, internal: trusted };
       next();
     } catch (error) {
       next(error);
@@ -172,6 +167,11 @@ export function requireRole(...allowed: Role[]): RequestHandler {
     if (allowed.length > 0 && !allowed.includes(user.role)) return next(forbidden());
     next();
   };
+}
+
+/** Only callers holding the internal secret (other services); everyone else is refused. */
+export function requireInternal(): RequestHandler {
+  return (req, _res, next) => next(req.auth?.internal ? undefined : forbidden('Internal API'));
 }
 
 /** The authenticated user, for handlers behind requireRole. */

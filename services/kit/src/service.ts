@@ -1,50 +1,66 @@
 import type { ServiceName, z } from '@pickup/contracts';
 import { type Express, Router } from 'express';
 import type { Redis } from 'ioredis';
-import type { Connection, mongo } from 'mongoose';
+import type { Connection } from 'mongoose';
 import { authContext, createTokenVerifier } from './auth';
 import { loadConfig, type ServiceConfig } from './config';
+import { expirySweeper } from './data/expiry';
 import { connectMongo, isConnected } from './data/mongo';
 import { connectRedis } from './data/redis';
 import { EventBus } from './events/bus';
 import { EventConsumer, type EventHandlers } from './events/consumer';
-import { standaloneOutbox } from './events/outbox';
-import { OutboxRelay } from './events/outbox-relay';
+import { OutboxRelay, type OutboxRelayOptions } from './events/outbox-relay';
 import { MongoProcessedEventStore } from './events/processed-store';
 import { createApp } from './http/app';
 import { listen, type Listening } from './http/server';
+import { type Job, JobRunner } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
 import { runUntilSignalled } from './process';
 import { SessionRevocations } from './session-revocations';
 
-/** What a service's wiring receives to build its routes and handlers. */
+/** What a service's composition root receives. */
 export interface ServiceDeps<C extends ServiceConfig = ServiceConfig> {
   config: C;
+  /** The service's own database; models compiled on it with outboxPlugin are found by the relay. */
   connection: Connection;
   bus: EventBus;
   logger: Logger;
+  metrics: Metrics;
   redis: Redis;
   /** Ended sessions: every service refuses their tokens; identity records them. */
   revocations: SessionRevocations;
 }
 
+/** What a service is made of, built once by its composition root. */
+export interface ServiceParts {
+  /** Its HTTP API, mounted behind the auth context (see mountOperation). */
+  routes?: Router;
+  /** The events it consumes, each with its handler: the explicit list of its subscriptions. */
+  handlers?: EventHandlers;
+  /** Work it repeats on a schedule; the expiry sweeper is added for every service. */
+  jobs?: Job[];
+}
+
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
   name: ServiceName;
+  configSchema: z.ZodType<C>;
+  /** The composition root: wires stores, domain and routes once, from the running dependencies. */
+  build(deps: ServiceDeps<C>): ServiceParts | Promise<ServiceParts>;
+}
+
+/** Overrides for tests and benchmarks: their own database, a livelier relay, shorter retries. */
+export interface ServiceTuning {
+  dbName?: string;
+  relay?: Pick<OutboxRelayOptions, 'pollMs' | 'reconcileEveryMs' | 'graceMs' | 'maxBackoffMs'>;
+  retryDelaysMs?: number[];
+  maxAttempts?: number;
+  consumerName?: string;
+}
+
+export interface StartOptions<C extends ServiceConfig> {
   config: C;
-  /** Binds the service's models to its connection and returns those that carry an outbox. */
-  outboxModels?: (connection: Connection) => { collection: mongo.Collection }[];
-  routes?: (router: Router, deps: ServiceDeps<C>) => void;
-  /** The events this service consumes, each with its handler. */
-  handlers?: (deps: ServiceDeps<C>) => EventHandlers;
-  /** Overrides for tests: their own database, a faster relay poll, shorter retry delays. */
-  tuning?: {
-    dbName?: string;
-    relayScanMs?: number;
-    retryDelaysMs?: number[];
-    maxAttempts?: number;
-    consumerName?: string;
-  };
+  tuning?: ServiceTuning;
 }
 
 export interface RunningService<C extends ServiceConfig = ServiceConfig> {
@@ -52,42 +68,50 @@ export interface RunningService<C extends ServiceConfig = ServiceConfig> {
   port: number;
   url: string;
   deps: ServiceDeps<C>;
-  metrics: Metrics;
   relay: OutboxRelay;
   stop(): Promise<void>;
 }
 
+/** Names a service definition with its types checked: the one export of a service's service.ts. */
+export function defineService<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+): ServiceDefinition<C> {
+  return definition;
+}
+
 /**
- * Starts a service: logger, metrics, its own database, the broker, the outbox relay, its
- * consumers and its HTTP API with health, readiness and metrics. HTTP answers at once;
- * readiness turns green when the database and the broker are both reachable.
+ * Starts a service: logger, metrics, its own database, the broker, its parts (built once), the
+ * outbox relay, its consumers, its jobs and its HTTP API with health, readiness and metrics.
+ * HTTP answers at once; readiness turns green when the database and the broker both answer.
  */
 export async function startService<C extends ServiceConfig>(
   definition: ServiceDefinition<C>,
+  { config, tuning = {} }: StartOptions<C>,
 ): Promise<RunningService<C>> {
-  const { config, name } = definition;
+  const { name } = definition;
   const logger = createLogger(name, config.LOG_LEVEL);
   const metrics = new Metrics(name);
   const mongo = connectMongo({
     url: config.MONGO_URL,
-    dbName: definition.tuning?.dbName ?? config.MONGO_DB_NAME ?? name,
+    dbName: tuning.dbName ?? config.MONGO_DB_NAME ?? name,
     logger,
   });
   const bus = new EventBus({ url: config.RABBITMQ_URL, exchange: config.EVENTS_EXCHANGE, logger, metrics });
   const redis = connectRedis(config.REDIS_URL, logger, { queueWhileOffline: true });
   const revocations = new SessionRevocations(redis, logger);
-  const deps: ServiceDeps<C> = { config, connection: mongo.connection, bus, logger, redis, revocations };
-
-  const relay = new OutboxRelay({
+  const deps: ServiceDeps<C> = {
+    config,
+    connection: mongo.connection,
     bus,
     logger,
-    collections: (definition.outboxModels?.(mongo.connection) ?? []).map((model) => model.collection),
-    transientCollections: [standaloneOutbox(mongo.connection).collection],
-    ...(definition.tuning?.relayScanMs ? { scanIntervalMs: definition.tuning.relayScanMs } : {}),
-  });
+    metrics,
+    redis,
+    revocations,
+  };
+  const parts = await definition.build(deps);
 
-  const routes = Router();
-  definition.routes?.(routes, deps);
+  const relay = new OutboxRelay({ connection: mongo.connection, bus, logger, metrics, ...tuning.relay });
+  const jobs = new JobRunner([expirySweeper(mongo.connection), ...(parts.jobs ?? [])], logger);
   const verify = createTokenVerifier({
     jwksUrl: config.JWKS_URL,
     issuer: config.JWT_ISSUER,
@@ -99,26 +123,27 @@ export async function startService<C extends ServiceConfig>(
     metrics,
     readiness: { database: () => isConnected(mongo.connection), broker: () => bus.isConnected() },
     before: [authContext(verify, config.INTERNAL_SECRET)],
-    routes,
+    routes: parts.routes ?? Router(),
   });
   const http: Listening = await listen(app, config.PORT, config.HOST);
 
   await mongo.ready;
+  await relay.init();
   relay.start();
+  jobs.start();
   let consumer: EventConsumer | null = null;
-  const handlers = definition.handlers?.(deps);
-  if (handlers && Object.keys(handlers).length > 0) {
+  if (parts.handlers && Object.keys(parts.handlers).length > 0) {
     const store = new MongoProcessedEventStore(mongo.connection);
     await store.init();
     consumer = new EventConsumer({
       bus,
-      name: definition.tuning?.consumerName ?? config.EVENTS_CONSUMER_NAME ?? name,
-      handlers,
+      name: tuning.consumerName ?? config.EVENTS_CONSUMER_NAME ?? name,
+      handlers: parts.handlers,
       store,
       logger,
       metrics,
-      ...(definition.tuning?.retryDelaysMs ? { retryDelaysMs: definition.tuning.retryDelaysMs } : {}),
-      ...(definition.tuning?.maxAttempts ? { maxAttempts: definition.tuning.maxAttempts } : {}),
+      ...(tuning.retryDelaysMs ? { retryDelaysMs: tuning.retryDelaysMs } : {}),
+      ...(tuning.maxAttempts ? { maxAttempts: tuning.maxAttempts } : {}),
     });
     await consumer.start();
   }
@@ -129,12 +154,12 @@ export async function startService<C extends ServiceConfig>(
     port: http.port,
     url: `http://127.0.0.1:${http.port}`,
     deps,
-    metrics,
     relay,
     stop: async () => {
       // Stop taking work first, finish what is in hand, then let go of connections.
       await http.close(config.SHUTDOWN_TIMEOUT_MS);
       await consumer?.stop();
+      await jobs.stop();
       await relay.stop();
       await bus.close();
       await mongo.close();
@@ -148,13 +173,10 @@ export async function startService<C extends ServiceConfig>(
  * A service's entry point: its configuration from the environment (exit 1 with a clear
  * message when it is incomplete), then the service until SIGTERM or SIGINT stops it.
  */
-export async function runService<C extends ServiceConfig>(
-  definition: Omit<ServiceDefinition<C>, 'config'>,
-  configSchema: z.ZodType<C>,
-): Promise<void> {
-  const config = loadConfig(configSchema);
+export async function runService<C extends ServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
+  const config = loadConfig(definition.configSchema);
   try {
-    const service = await startService({ ...definition, config });
+    const service = await startService(definition, { config });
     runUntilSignalled(service.stop, service.deps.logger, config.SHUTDOWN_TIMEOUT_MS);
   } catch (error) {
     createLogger(definition.name, config.LOG_LEVEL).fatal(

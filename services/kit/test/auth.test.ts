@@ -5,7 +5,8 @@ import { authContext, createTokenVerifier, requireRole } from '../src/auth';
 import { createApp } from '../src/http/app';
 import { createLogger } from '../src/logger';
 import { Metrics } from '../src/metrics';
-import { startService } from '../src/service';
+import { serviceConfigSchema } from '../src/config';
+import { defineService, startService } from '../src/service';
 import { TestTokenIssuer, testServiceConfig, uniqueName } from '../src/testing';
 
 const secret = 'internal-secret-for-tests';
@@ -43,12 +44,13 @@ describe('the auth context', () => {
     expect(res.body).toEqual({
       user: { id: 'u1', role: 'owner', tenantId: 't1', sessionId: 's1' },
       tenantId: 't1',
+      internal: false,
     });
   });
 
   it('treats a request without a token as anonymous', async () => {
     const res = await request(app).get('/whoami');
-    expect(res.body).toEqual({ user: null, tenantId: null });
+    expect(res.body).toEqual({ user: null, tenantId: null, internal: false });
   });
 
   it('refuses expired tokens, foreign keys and garbage with 401', async () => {
@@ -115,15 +117,20 @@ describe('the auth context', () => {
 
 describe('ended sessions', () => {
   it('are refused by a running service at once, other sessions of the user still pass', async () => {
-    const service = await startService({
+    const whoami = defineService({
       name: 'customer',
-      config: testServiceConfig({ JWKS_URL: issuer.url }),
-      tuning: { dbName: uniqueName('kit_revocation') },
-      routes: (router) => {
-        router.get('/api/whoami', requireRole(), (req, res) => {
+      configSchema: serviceConfigSchema,
+      build: () => {
+        const routes = Router();
+        routes.get('/api/whoami', requireRole(), (req, res) => {
           res.json(req.auth.user);
         });
+        return { routes };
       },
+    });
+    const service = await startService(whoami, {
+      config: testServiceConfig({ JWKS_URL: issuer.url }),
+      tuning: { dbName: uniqueName('kit_revocation') },
     });
     try {
       const ended = randomUUID();

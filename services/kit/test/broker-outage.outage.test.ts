@@ -1,7 +1,6 @@
-import { systemActor } from '@pickup/contracts';
-import { stageEvent } from '../src/events/outbox';
+import { stageEvents } from '../src/events/outbox';
 import { broker, waitFor } from '../src/testing';
-import { envelope, eventFixture, userData } from './event-fixture';
+import { envelope, eventFixture, registered, userData } from './support/event-fixture';
 
 // These tests stop the shared broker, so the test command runs them alone, after the rest.
 let fixture: Awaited<ReturnType<typeof eventFixture>>;
@@ -18,18 +17,21 @@ describe('a broker outage', () => {
   it('delays an event written while RabbitMQ is down until it is back, and loses nothing', async () => {
     const received: string[] = [];
     await fixture.consume({ 'user.registered': async (event) => void received.push(event.data.username) });
-    fixture.relay.start();
+    (await fixture.newRelay()).start();
 
     await broker.stop();
     await waitFor(() => !fixture.bus.isConnected(), { what: 'the bus to notice the outage' });
     const user = new fixture.User({ username: 'during-outage' });
-    stageEvent(user, 'user.registered', userData('during-outage'), { tenantId: null, actor: systemActor });
+    stageEvents(user, [registered('during-outage')]);
     await user.save();
 
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toEqual([]);
-    const stored = await fixture.User.collection.findOne({ _id: user._id });
-    expect(stored?.outbox).toHaveLength(1);
+    // Kept in the document and the outbox while nothing can be published.
+    expect(
+      Object.keys((await fixture.User.collection.findOne({ _id: user._id }))?.outbox ?? {}),
+    ).toHaveLength(1);
+    expect(await fixture.rows()).toHaveLength(1);
 
     await broker.start();
     await waitFor(() => received.length > 0, {
@@ -37,9 +39,7 @@ describe('a broker outage', () => {
       what: 'the event after the broker returned',
     });
     expect(received).toEqual(['during-outage']);
-    await waitFor(
-      async () => (await fixture.User.collection.findOne({ _id: user._id }))?.outbox?.length === 0,
-    );
+    await waitFor(async () => (await fixture.rows()).length === 0, { what: 'the outbox to drain' });
   });
 
   it('reconnects publishers and consumers after a broker restart', async () => {

@@ -1,86 +1,169 @@
 import { systemActor } from '@pickup/contracts';
 import amqplib from 'amqplib';
+import { Schema } from 'mongoose';
 import { queuesOf } from '../src/events/consumer';
-import { stageEvent, stageEventInUpdate } from '../src/events/outbox';
+import { domainEvent } from '../src/events/domain-event';
+import {
+  deleteOneWithEvents,
+  OutboxNotEnabledError,
+  publishStandalone,
+  stageEvents,
+  updateOneWithEvents,
+} from '../src/events/outbox';
 import { testInfra, waitFor } from '../src/testing';
-import { envelope, eventFixture, userData } from './event-fixture';
+import {
+  disabled,
+  envelope,
+  eventFixture,
+  type EventFixture,
+  registered,
+  userData,
+} from './support/event-fixture';
 
-let fixture: Awaited<ReturnType<typeof eventFixture>>;
+let fixture: EventFixture;
 
 beforeEach(async () => {
   fixture = await eventFixture();
 });
 afterEach(() => fixture.close());
 
+/** A user saved with its event, and what the relay later leaves in the database. */
+async function savedWith(username: string, ...events: ReturnType<typeof registered>[]) {
+  const user = new fixture.User({ username });
+  stageEvents(user, events);
+  await user.save();
+  return user;
+}
+
+const storedUser = (id: unknown) => fixture.User.collection.findOne({ _id: id as never });
+
 describe('the outbox', () => {
-  it('stores the event with the change in one write and delivers it once the relay runs', async () => {
+  it('stores the event in the changed document and the outbox, publishes it, then clears both', async () => {
     const received: string[] = [];
     await fixture.consume({ 'user.registered': async (event) => void received.push(event.data.username) });
 
-    const user = new fixture.User({ username: 'ada' });
-    stageEvent(user, 'user.registered', userData('ada'), { tenantId: null, actor: systemActor });
-    await user.save();
-    const stored = await fixture.User.collection.findOne({ _id: user._id });
-    expect(stored).toMatchObject({ username: 'ada' });
-    expect(stored?.outbox).toHaveLength(1);
+    const event = registered('ada');
+    const user = await savedWith('ada', event);
+    const stored = await storedUser(user._id);
+    expect(stored).toMatchObject({
+      username: 'ada',
+      outbox: { [event.id]: expect.objectContaining({ type: 'user.registered' }) },
+    });
+    expect((await fixture.rows()).map((row) => row._id)).toEqual([event.id]);
 
-    fixture.relay.start();
+    const relay = await fixture.newRelay();
+    relay.start();
     await waitFor(() => received.length === 1, { what: 'the event to arrive' });
     expect(received).toEqual(['ada']);
-    const after = await waitFor(async () => {
-      const doc = await fixture.User.collection.findOne({ _id: user._id });
-      return doc?.outbox?.length === 0 ? doc : null;
-    });
-    expect(after.outbox).toEqual([]);
+    await waitFor(async () => (await fixture.rows()).length === 0, { what: 'the row to go' });
+    expect((await storedUser(user._id))?.outbox).toEqual({});
   });
 
-  it('publishes several events of one document in the order they were staged', async () => {
+  it('publishes the events of one write in the order they were made', async () => {
     const received: string[] = [];
     await fixture.consume({
       'user.registered': async (event) => void received.push(`registered:${event.data.username}`),
       'user.disabled': async () => void received.push('disabled'),
     });
-    const user = new fixture.User({ username: 'bea' });
-    stageEvent(user, 'user.registered', userData('bea'), { tenantId: null, actor: systemActor });
-    stageEvent(
-      user,
-      'user.disabled',
-      { userId: userData('bea').userId, tenantId: null },
-      { tenantId: null, actor: systemActor },
-    );
-    await user.save();
-    fixture.relay.start();
+    await savedWith('bea', registered('bea'), disabled());
+    (await fixture.newRelay()).start();
     await waitFor(() => received.length === 2);
     expect(received).toEqual(['registered:bea', 'disabled']);
   });
 
-  it('finds events staged by an update statement, which tells the relay nothing, by its scan', async () => {
+  it('carries events in an update statement, and none when the filter matches nothing', async () => {
     const received: string[] = [];
     await fixture.consume({ 'user.registered': async (event) => void received.push(event.data.username) });
-    const user = await fixture.User.create({ username: 'cy' });
-    await fixture.User.updateOne(
-      { _id: user._id },
-      {
-        $set: { disabled: false },
-        ...stageEventInUpdate('user.registered', userData('cy'), { tenantId: null, actor: systemActor }),
-      },
+    const user = await fixture.User.create({ username: 'cy', disabled: true });
+
+    const missed = await updateOneWithEvents(
+      fixture.User,
+      { _id: user._id, disabled: false },
+      { $set: { username: 'never' } },
+      [registered('never')],
     );
-    fixture.relay.start();
-    await waitFor(() => received.length === 1, { what: 'the scan to find the event' });
+    expect(missed).toBeNull();
+    const updated = await updateOneWithEvents(
+      fixture.User,
+      { _id: user._id },
+      { $set: { disabled: false } },
+      [registered('cy')],
+    );
+    expect(updated).toMatchObject({ username: 'cy', disabled: false });
+
+    (await fixture.newRelay()).start();
+    await waitFor(() => received.length === 1, { what: 'the event of the update' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received).toEqual(['cy']);
   });
 
-  it('refuses to stage data that does not match the event contract', () => {
-    const user = new fixture.User({ username: 'x' });
-    expect(() =>
-      stageEvent(
-        user,
-        'user.registered',
-        { ...userData('x'), email: 'not-an-email' },
-        { tenantId: null, actor: systemActor },
-      ),
-    ).toThrow();
-    expect(user.get('outbox') ?? []).toHaveLength(0);
+  it('announces a delete once the document is gone, and nothing when there was nothing to delete', async () => {
+    const received: string[] = [];
+    await fixture.consume({ 'user.disabled': async (event) => void received.push(event.id) });
+    const user = await fixture.User.create({ username: 'dee' });
+    const gone = disabled();
+
+    expect(await deleteOneWithEvents(fixture.User, { _id: user._id }, [gone])).toBe(true);
+    expect(await deleteOneWithEvents(fixture.User, { _id: user._id }, [disabled()])).toBe(false);
+    expect(await storedUser(user._id)).toBeNull();
+
+    (await fixture.newRelay()).start();
+    await waitFor(() => received.length === 1, { what: 'the event of the delete' });
+    await waitFor(async () => (await fixture.rows()).length === 0);
+    expect(received).toEqual([gone.id]);
+  });
+
+  it('publishes an event that announces no stored change straight from the outbox', async () => {
+    const received: string[] = [];
+    await fixture.consume({ 'user.registered': async (event) => void received.push(event.data.username) });
+    await publishStandalone(fixture.mongo.connection, [registered('solo')]);
+    (await fixture.newRelay()).start();
+    await waitFor(() => received.includes('solo'));
+  });
+
+  it('refuses event data that does not match the catalogue: a bad event never exists', () => {
+    const bad = { ...userData('x'), email: 'not-an-email' };
+    expect(() => domainEvent('user.registered', bad, { tenantId: null, actor: systemActor })).toThrow();
+  });
+
+  it('fails loudly when a model without the plugin stages an event', async () => {
+    const Plain = fixture.mongo.connection.model('Plain', new Schema({ name: String }));
+    expect(() => stageEvents(new Plain({ name: 'p' }), [registered('p')])).toThrow(OutboxNotEnabledError);
+    await expect(
+      updateOneWithEvents(Plain, { name: 'p' }, { $set: { name: 'q' } }, [registered('p')]),
+    ).rejects.toThrow(OutboxNotEnabledError);
+  });
+
+  it('publishes each event once when two relays run on one database (two replicas)', async () => {
+    const received: string[] = [];
+    await fixture.consume({ 'user.registered': async (event) => void received.push(event.id) }, {});
+    const events = Array.from({ length: 20 }, (_unused, index) => registered(`twin${index}`));
+    for (const event of events) await savedWith(`twin-${event.id}`, event);
+    const [first, second] = [await fixture.newRelay(), await fixture.newRelay()];
+    first.start();
+    second.start();
+    await waitFor(() => received.length === 20, { what: 'every event' });
+    await waitFor(async () => (await fixture.rows()).length === 0);
+    const published = (await fixture.metrics.eventsPublished.get()).values.reduce(
+      (sum, v) => sum + v.value,
+      0,
+    );
+    expect(published).toBe(20);
+    expect(new Set(received).size).toBe(20);
+  });
+
+  it('shows the backlog, consumer lag and dead letters as metrics', async () => {
+    await fixture.consume({ 'user.registered': async () => undefined });
+    await savedWith('m1', registered('m1'));
+    await savedWith('m2', registered('m2'));
+    await fixture.newRelay();
+    const text = await fixture.metrics.registry.metrics();
+    expect(text).toMatch(/outbox_pending_events\{service="test"\} 2/);
+    expect(text).toMatch(/outbox_oldest_pending_seconds\{service="test"\} \d/);
+    expect(text).toMatch(/event_consumer_lag_messages\{queue="consumer_[^"]+\.events",service="test"\} 0/);
+    expect(text).toMatch(
+      /event_dead_letter_messages\{queue="consumer_[^"]+\.events\.dlq",service="test"\} 0/,
+    );
   });
 });
 

@@ -1,9 +1,11 @@
 import { systemActor } from '@pickup/contracts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { startService } from '../src/service';
+import { Router } from 'express';
+import { serviceConfigSchema } from '../src/config';
+import { defineService, startService } from '../src/service';
 import { TestTokenIssuer, testServiceConfig, uniqueName, waitFor } from '../src/testing';
-import { envelope, userData } from './event-fixture';
+import { envelope, userData } from './support/event-fixture';
 
 const issuer = new TestTokenIssuer();
 beforeAll(() => issuer.start());
@@ -12,22 +14,27 @@ afterAll(() => issuer.stop());
 describe('graceful shutdown', () => {
   it('finishes requests and messages in hand, then stops taking work', async () => {
     let handled = 0;
-    const service = await startService({
+    const slow = defineService({
       name: 'tenant',
-      config: testServiceConfig({ JWKS_URL: issuer.url }),
-      tuning: { dbName: uniqueName('kit_shutdown'), consumerName: uniqueName('shutdown') },
-      routes: (router) => {
-        router.get('/slow', async (_req, res) => {
+      configSchema: serviceConfigSchema,
+      build: () => {
+        const routes = Router();
+        routes.get('/slow', async (_req, res) => {
           await new Promise((resolve) => setTimeout(resolve, 500));
           res.json({ finished: true });
         });
+        const handlers = {
+          'user.registered': async () => {
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            handled += 1;
+          },
+        };
+        return { routes, handlers };
       },
-      handlers: () => ({
-        'user.registered': async () => {
-          await new Promise((resolve) => setTimeout(resolve, 500));
-          handled += 1;
-        },
-      }),
+    });
+    const service = await startService(slow, {
+      config: testServiceConfig({ JWKS_URL: issuer.url }),
+      tuning: { dbName: uniqueName('kit_shutdown'), consumerName: uniqueName('shutdown') },
     });
     const { bus, connection } = service.deps;
     await waitFor(async () => (await fetch(`${service.url}/readyz`)).ok);
@@ -48,7 +55,7 @@ describe('graceful shutdown', () => {
     const config = testServiceConfig({ JWKS_URL: issuer.url });
     const child: ChildProcess = spawn(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', join(__dirname, 'fixtures/slow-service.ts')],
+      ['--conditions=source', '--import', 'tsx', join(__dirname, 'support/slow-service.ts')],
       {
         env: {
           ...process.env,

@@ -1,3 +1,4 @@
-import { runService, serviceConfigSchema } from '@pickup/kit';
+import { runService } from '@pickup/kit';
+import { messagingService } from './service';
 
-void runService({ name: 'messaging' }, serviceConfigSchema);
+void runService(messagingService);

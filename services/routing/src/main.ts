@@ -1,3 +1,4 @@
-import { runService, serviceConfigSchema } from '@pickup/kit';
+import { runService } from '@pickup/kit';
+import { routingService } from './service';
 
-void runService({ name: 'routing' }, serviceConfigSchema);
+void runService(routingService);

@@ -1,5 +1,6 @@
 import { expectServiceStartsHealthy } from '@pickup/kit/testing';
+import { routingService } from '../src/service';
 
 it('starts on its own database and the broker, and answers health, readiness and metrics', async () => {
-  await expectServiceStartsHealthy({ name: 'routing' }, {});
+  await expectServiceStartsHealthy(routingService, {});
 });

@@ -1,3 +1,4 @@
-import { runService, serviceConfigSchema } from '@pickup/kit';
+import { runService } from '@pickup/kit';
+import { tenantService } from './service';
 
-void runService({ name: 'tenant' }, serviceConfigSchema);
+void runService(tenantService);

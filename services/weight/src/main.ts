@@ -1,3 +1,4 @@
-import { runService, serviceConfigSchema } from '@pickup/kit';
+import { runService } from '@pickup/kit';
+import { weightService } from './service';
 
-void runService({ name: 'weight' }, serviceConfigSchema);
+void runService(weightService);

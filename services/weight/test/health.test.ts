@@ -1,5 +1,6 @@
 import { expectServiceStartsHealthy } from '@pickup/kit/testing';
+import { weightService } from '../src/service';
 
 it('starts on its own database and the broker, and answers health, readiness and metrics', async () => {
-  await expectServiceStartsHealthy({ name: 'weight' }, {});
+  await expectServiceStartsHealthy(weightService, {});
 });

@@ -1,3 +1,4 @@
+import { expiryPlugin, modelOf } from '@pickup/kit';
 import { type Connection, type Model, Schema } from 'mongoose';
 import type { OneTimePurpose, OneTimeTokenStore } from '../domain/model';
 
@@ -23,14 +24,14 @@ const schema = new Schema<OneTimeTokenDocument>(
   { collection: 'one_time_tokens', versionKey: false },
 );
 schema.index({ userId: 1, purpose: 1, usedAt: 1 }, { name: 'user_purpose' });
+// A link that has expired is useless, used or not.
+schema.plugin(expiryPlugin, { field: 'expiresAt' });
 
 export class MongoOneTimeTokenStore implements OneTimeTokenStore {
   private readonly model: Model<OneTimeTokenDocument>;
 
   constructor(connection: Connection) {
-    this.model =
-      (connection.models.OneTimeToken as Model<OneTimeTokenDocument> | undefined) ??
-      connection.model<OneTimeTokenDocument>('OneTimeToken', schema);
+    this.model = modelOf(connection, 'OneTimeToken', schema);
   }
 
   async create(token: {

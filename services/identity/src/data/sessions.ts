@@ -1,3 +1,4 @@
+import { expiryPlugin, modelOf } from '@pickup/kit';
 import { type Connection, type Model, Schema } from 'mongoose';
 import type { RefreshToken, Session, SessionStore } from '../domain/model';
 
@@ -32,6 +33,8 @@ const sessionSchema = new Schema<SessionDocument>(
   { collection: 'sessions', versionKey: false },
 );
 sessionSchema.index({ userId: 1, revokedAt: 1 }, { name: 'user_active' });
+// Past its 30 days a session cannot be refreshed, ended or not; its refresh tokens expire with it.
+sessionSchema.plugin(expiryPlugin, { field: 'expiresAt' });
 
 const refreshTokenSchema = new Schema<RefreshTokenDocument>(
   {
@@ -45,10 +48,7 @@ const refreshTokenSchema = new Schema<RefreshTokenDocument>(
   { collection: 'refresh_tokens', versionKey: false },
 );
 refreshTokenSchema.index({ sessionId: 1 }, { name: 'session' });
-
-function modelOf<T>(connection: Connection, name: string, schema: Schema<T>): Model<T> {
-  return (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema);
-}
+refreshTokenSchema.plugin(expiryPlugin, { field: 'expiresAt' });
 
 const toSession = (doc: SessionDocument): Session => ({
   id: doc._id,

@@ -1,6 +1,6 @@
+import { isDuplicateKey, modelOf } from '@pickup/kit';
 import { type Connection, type Model, Schema } from 'mongoose';
 import type { SetupStore } from '../domain/model';
-import { isDuplicateKey } from './mongo-errors';
 
 /** Single documents, by well-known _id, that make the first-admin setup happen once. */
 interface SetupDocument {
@@ -21,9 +21,7 @@ export class MongoSetupStore implements SetupStore {
   private readonly model: Model<SetupDocument>;
 
   constructor(connection: Connection) {
-    this.model =
-      (connection.models.Setup as Model<SetupDocument> | undefined) ??
-      connection.model<SetupDocument>('Setup', schema);
+    this.model = modelOf(connection, 'Setup', schema);
   }
 
   /** Inserting under a fixed _id: of two replicas starting together, only one stores (and shows) a token. */

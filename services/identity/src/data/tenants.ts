@@ -1,6 +1,6 @@
+import { isDuplicateKey, modelOf } from '@pickup/kit';
 import { type Connection, type Model, Schema } from 'mongoose';
 import type { Tenant, TenantStore } from '../domain/model';
-import { isDuplicateKey } from './mongo-errors';
 
 /** Identity's projection of a business: just enough to place and admit its users. */
 interface TenantDocument {
@@ -32,9 +32,7 @@ export class MongoTenantStore implements TenantStore {
   private readonly model: Model<TenantDocument>;
 
   constructor(connection: Connection) {
-    this.model =
-      (connection.models.Tenant as Model<TenantDocument> | undefined) ??
-      connection.model<TenantDocument>('Tenant', schema);
+    this.model = modelOf(connection, 'Tenant', schema);
   }
 
   async find(id: string): Promise<Tenant | null> {

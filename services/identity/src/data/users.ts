@@ -1,5 +1,12 @@
-import { type EventActor, roles, type Role } from '@pickup/contracts';
-import { outboxPlugin, stageEvent } from '@pickup/kit';
+import { roles, type Role } from '@pickup/contracts';
+import {
+  type DomainEvent,
+  isDuplicateKey,
+  modelOf,
+  outboxPlugin,
+  stageEvents,
+  updateOneWithEvents,
+} from '@pickup/kit';
 import { type Connection, type Model, Schema, Types } from 'mongoose';
 import {
   DuplicateUserError,
@@ -9,7 +16,6 @@ import {
   type User,
   type UserStore,
 } from '../domain/model';
-import { isDuplicateKey } from './mongo-errors';
 
 interface UserDocument {
   _id: Types.ObjectId;
@@ -57,10 +63,7 @@ userSchema.index({ role: 1 }, { name: 'role' });
 userSchema.plugin(outboxPlugin);
 
 export function userModel(connection: Connection): Model<UserDocument> {
-  return (
-    (connection.models.User as Model<UserDocument> | undefined) ??
-    connection.model<UserDocument>('User', userSchema)
-  );
+  return modelOf(connection, 'User', userSchema);
 }
 
 function toUser(doc: UserDocument): User {
@@ -113,27 +116,13 @@ export class MongoUserStore implements UserStore {
     return docs.map(toUser).sort((a, b) => -staffFirst(a, b));
   }
 
-  async create(user: NewUser, actor: EventActor | 'self'): Promise<User> {
+  async create(user: NewUser, announce: (created: User) => DomainEvent[]): Promise<User> {
     const doc = new this.model({
       ...user,
       usernameLower: user.username.toLowerCase(),
       emailScope: emailScopeOf(user),
     });
-    const id = doc._id.toHexString();
-    stageEvent(
-      doc,
-      'user.registered',
-      {
-        userId: id,
-        role: user.role,
-        tenantId: user.tenantId,
-        email: user.email,
-        username: user.username,
-        firstName: user.firstName,
-        lastName: user.lastName,
-      },
-      { tenantId: user.tenantId, actor: actor === 'self' ? { userId: id, role: user.role } : actor },
-    );
+    stageEvents(doc, announce(toUser(doc.toObject())));
     try {
       await doc.save();
     } catch (error) {
@@ -148,21 +137,20 @@ export class MongoUserStore implements UserStore {
     await this.model.updateOne({ _id: id }, { $set: { passwordHash } });
   }
 
-  async disable(id: string, actor: EventActor): Promise<User | null> {
+  async disable(id: string, announce: (disabled: User) => DomainEvent[]): Promise<User | null> {
     if (!Types.ObjectId.isValid(id)) return null;
-    const doc = await this.model.findById(id);
-    if (!doc) return null;
-    if (!doc.disabled) {
-      doc.disabled = true;
-      stageEvent(
-        doc,
-        'user.disabled',
-        { userId: id, tenantId: doc.tenantId },
-        { tenantId: doc.tenantId, actor },
-      );
-      await doc.save();
-    }
-    return toUser(doc.toObject());
+    const before = await this.model.findById(id).lean<UserDocument>();
+    if (!before) return null;
+    if (before.disabled) return toUser(before);
+    const disabled = { ...toUser(before), disabled: true };
+    // Only while still enabled: of two calls racing, one announces it.
+    const after = await updateOneWithEvents(
+      this.model,
+      { _id: id, disabled: false },
+      { $set: { disabled: true } },
+      announce(disabled),
+    );
+    return after ? toUser(after) : this.findById(id);
   }
 
   async assignTenant(id: string, tenantId: string): Promise<User | null> {

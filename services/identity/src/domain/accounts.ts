@@ -9,7 +9,7 @@ import {
   type RegisterBody,
   systemActor,
 } from '@pickup/contracts';
-import { type AppError, badRequest, conflict, notFound } from '@pickup/kit';
+import { type AppError, badRequest, conflict, notFound } from '@pickup/kit/errors';
 import { randomBytes } from 'node:crypto';
 import {
   DuplicateUserError,
@@ -19,6 +19,7 @@ import {
   normalizeEmail,
   type User,
 } from './model';
+import { userDisabled, userRegistered } from '../events/user-events';
 import { hashPassword } from './passwords';
 import { endEverySession, startSession, type SignedIn } from './sessions';
 
@@ -39,7 +40,7 @@ async function createUser(
   if (await identity.users.findInEmailScope(user.email, emailScopeOf(user)))
     throw conflict(authMessages.emailTaken);
   try {
-    return await identity.users.create(user, actor);
+    return await identity.users.create(user, (created) => [userRegistered(created, actor)]);
   } catch (error) {
     if (error instanceof DuplicateUserError) throw conflictFor(error);
     throw error;
@@ -194,7 +195,7 @@ export async function assignTenant(
 
 /** Internal: the user can no longer sign in, and every session they have ends now. */
 export async function disableUser(identity: Identity, userId: string): Promise<User> {
-  const user = await identity.users.disable(userId, systemActor);
+  const user = await identity.users.disable(userId, (disabled) => [userDisabled(disabled, systemActor)]);
   if (!user) throw notFound('User not found');
   // Also when already disabled: a retry after a failure half-way must still end the sessions.
   await endEverySession(identity, userId, 'user disabled');

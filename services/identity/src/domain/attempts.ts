@@ -1,5 +1,5 @@
 import { authMessages } from '@pickup/contracts';
-import { AppError } from '@pickup/kit';
+import { AppError } from '@pickup/kit/errors';
 
 /**
  * How often each guessable step may be tried, per caller address and per account, within a

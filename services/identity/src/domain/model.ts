@@ -1,5 +1,5 @@
-import type { EventActor, PublicUser, Role } from '@pickup/contracts';
-import type { Logger } from '@pickup/kit';
+import type { PublicUser, Role } from '@pickup/contracts';
+import type { DomainEvent, Logger } from '@pickup/kit';
 import type { AttemptLimiter } from './attempts';
 import type { Clock } from './clock';
 
@@ -59,13 +59,16 @@ export interface UserStore {
   /** The accounts of one business with this e-mail (its customer and its owner), customers first. */
   findInTenantByEmail(tenantId: string, email: string): Promise<User[]>;
   /**
-   * Stores the user with its user.registered event; DuplicateUserError on a taken username or
-   * e-mail. 'self' when the user registers themselves (the actor's id is known only once stored).
+   * Stores the user with the events `announce` makes of it (in one write); DuplicateUserError on
+   * a taken username or e-mail.
    */
-  create(user: NewUser, actor: EventActor | 'self'): Promise<User>;
+  create(user: NewUser, announce: (created: User) => DomainEvent[]): Promise<User>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
-  /** Sets disabled with its user.disabled event; null for an unknown id, the user as-is when already disabled. */
-  disable(id: string, actor: EventActor): Promise<User | null>;
+  /**
+   * Sets disabled with the events `announce` makes of it; null for an unknown id, the user as-is
+   * (and no event) when already disabled.
+   */
+  disable(id: string, announce: (disabled: User) => DomainEvent[]): Promise<User | null>;
   /** Gives an owner without a business their business; null when the user is not such an owner. */
   assignTenant(id: string, tenantId: string): Promise<User | null>;
   platformAdminExists(): Promise<boolean>;

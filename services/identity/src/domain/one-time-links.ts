@@ -1,5 +1,5 @@
 import { auth, authMessages, type ResetPasswordBody } from '@pickup/contracts';
-import { badRequest } from '@pickup/kit';
+import { badRequest } from '@pickup/kit/errors';
 import { countAttempt } from './attempts';
 import { addMinutes } from './clock';
 import { magicLinkEmail, passwordResetEmail } from './emails';

@@ -1,4 +1,5 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '@pickup/kit/secrets';
+import { randomBytes, type ScryptOptions, scrypt } from 'node:crypto';
 
 /**
  * Passwords are hashed with scrypt, Node's built-in memory-hard function (argon2 would need a
@@ -34,7 +35,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'), Number(logN), Number(r), Number(p));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return sameSecret(actual, expected);
 }
 
 let decoy: Promise<string> | null = null;

@@ -1,5 +1,5 @@
 import { authMessages, type PlatformAdminSetupBody } from '@pickup/contracts';
-import { conflict, forbidden } from '@pickup/kit';
+import { conflict, forbidden } from '@pickup/kit/errors';
 import { createPlatformAdmin } from './accounts';
 import type { Identity } from './model';
 import { hashToken, matchesHash, randomToken } from './secrets';

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '@pickup/kit/secrets';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: refresh tokens, magic-link and reset tokens, setup tokens. */
 export function randomToken(): string {
@@ -15,7 +16,5 @@ export function hashToken(token: string): string {
 
 /** Compares a presented token with a stored hash in constant time. */
 export function matchesHash(token: string, storedHash: string): boolean {
-  const a = Buffer.from(hashToken(token), 'hex');
-  const b = Buffer.from(storedHash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(Buffer.from(hashToken(token), 'hex'), Buffer.from(storedHash, 'hex'));
 }

@@ -1,5 +1,5 @@
 import { auth } from '@pickup/contracts';
-import { unauthorized } from '@pickup/kit';
+import { unauthorized } from '@pickup/kit/errors';
 import { randomUUID } from 'node:crypto';
 import { addDays } from './clock';
 import { type Identity, type User } from './model';

@@ -1,5 +1,5 @@
 import { authMessages, type LoginBody } from '@pickup/contracts';
-import { notFound, unauthorized } from '@pickup/kit';
+import { notFound, unauthorized } from '@pickup/kit/errors';
 import { countAttempt, forgetAttempts } from './attempts';
 import type { Identity, User } from './model';
 import { verifyNothing, verifyPassword } from './passwords';

@@ -1,13 +1,5 @@
-import {
-  type AuthResult,
-  emailBody,
-  loginBody,
-  magicLinkVerifyBody,
-  platformAdminSetupBody,
-  registerBody,
-  resetPasswordBody,
-} from '@pickup/contracts';
-import { handle, requireRole, userOf } from '@pickup/kit';
+import { type AuthResult, identityApi } from '@pickup/contracts';
+import { mountOperation, userOf } from '@pickup/kit';
 import { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
 import { TooManyAttemptsError } from '../domain/attempts';
 import { register } from '../domain/accounts';
@@ -46,93 +38,63 @@ export function authRoutes(identity: Identity, options: AuthRouteOptions): Route
     return { token: result.accessToken, user: toPublicUser(result.user) };
   };
 
-  router.post(
-    '/api/auth/register',
-    handle({ body: registerBody }, async ({ body }, req, res) => {
-      const result = await register(identity, body, requestTenant(req));
-      res.status(201);
-      return signedIn(res, result);
-    }),
+  mountOperation(router, identityApi.register, async ({ body }, req, res) => {
+    const result = await register(identity, body, requestTenant(req));
+    res.status(201);
+    return signedIn(res, result);
+  });
+
+  mountOperation(router, identityApi.login, async ({ body }, req, res) =>
+    signedIn(res, await login(identity, body, { ip: clientIp(req), requestTenantId: requestTenant(req) })),
   );
 
-  router.post(
-    '/api/auth/login',
-    handle({ body: loginBody }, async ({ body }, req, res) =>
-      signedIn(res, await login(identity, body, { ip: clientIp(req), requestTenantId: requestTenant(req) })),
-    ),
-  );
-
-  router.post(
-    '/api/auth/refresh',
-    handle({}, async (_input, req, res) => {
-      try {
-        return signedIn(res, await refreshSession(identity, refreshTokenFrom(req)));
-      } catch (error) {
-        // A refused cookie is worthless: drop it so the browser stops presenting it.
-        clearRefreshCookie(res, options.secureCookies);
-        throw error;
-      }
-    }),
-  );
-
-  router.post(
-    '/api/auth/logout',
-    handle({}, async (_input, req, res) => {
-      const cookie = refreshTokenFrom(req);
-      const sessionId =
-        req.auth.user?.sessionId ?? (cookie ? await sessionOfRefreshToken(identity, cookie) : null);
-      if (sessionId) await endSession(identity, sessionId, 'logout');
+  mountOperation(router, identityApi.refresh, async (_input, req, res) => {
+    try {
+      return signedIn(res, await refreshSession(identity, refreshTokenFrom(req)));
+    } catch (error) {
+      // A refused cookie is worthless: drop it so the browser stops presenting it.
       clearRefreshCookie(res, options.secureCookies);
-      return undefined;
-    }),
+      throw error;
+    }
+  });
+
+  mountOperation(router, identityApi.logout, async (_input, req, res) => {
+    const cookie = refreshTokenFrom(req);
+    const sessionId =
+      req.auth.user?.sessionId ?? (cookie ? await sessionOfRefreshToken(identity, cookie) : null);
+    if (sessionId) await endSession(identity, sessionId, 'logout');
+    clearRefreshCookie(res, options.secureCookies);
+    return undefined;
+  });
+
+  mountOperation(router, identityApi.me, async (_input, req) => ({
+    user: toPublicUser(await currentUser(identity, userOf(req).id)),
+  }));
+
+  mountOperation(router, identityApi.magicLink, async ({ body }, req) =>
+    requestMagicLink(identity, body, { ip: clientIp(req), requestTenantId: requestTenant(req) }),
   );
 
-  router.get(
-    '/api/auth/me',
-    requireRole(),
-    handle({}, async (_input, req) => ({ user: toPublicUser(await currentUser(identity, userOf(req).id)) })),
+  mountOperation(router, identityApi.verifyMagicLink, async ({ body }, _req, res) =>
+    signedIn(res, await verifyMagicLink(identity, body.token)),
   );
 
-  router.post(
-    '/api/auth/magic-link',
-    handle({ body: emailBody }, async ({ body }, req) =>
-      requestMagicLink(identity, body, { ip: clientIp(req), requestTenantId: requestTenant(req) }),
-    ),
+  mountOperation(router, identityApi.forgotPassword, async ({ body }, req) =>
+    requestPasswordReset(identity, body, { ip: clientIp(req), requestTenantId: requestTenant(req) }),
   );
 
-  router.post(
-    '/api/auth/magic-link/verify',
-    handle({ body: magicLinkVerifyBody }, async ({ body }, _req, res) =>
-      signedIn(res, await verifyMagicLink(identity, body.token)),
-    ),
+  mountOperation(router, identityApi.resetPassword, async ({ body }) => resetPassword(identity, body));
+
+  mountOperation(router, identityApi.demoLogin, async ({ params }, _req, res) =>
+    signedIn(res, await demoLogin(identity, params.role)),
   );
 
-  router.post(
-    '/api/auth/forgot-password',
-    handle({ body: emailBody }, async ({ body }, req) =>
-      requestPasswordReset(identity, body, { ip: clientIp(req), requestTenantId: requestTenant(req) }),
-    ),
-  );
-
-  router.post(
-    '/api/auth/reset-password',
-    handle({ body: resetPasswordBody }, async ({ body }) => resetPassword(identity, body)),
-  );
-
-  router.get(
-    '/api/login/:role',
-    handle({}, async (_input, req, res) => signedIn(res, await demoLogin(identity, String(req.params.role)))),
-  );
-
-  router.post(
-    '/api/platform-admin/setup',
-    handle({ body: platformAdminSetupBody }, async ({ body }, _req, res) => {
-      await options.setupReady();
-      const result = await setUpPlatformAdmin(identity, body);
-      res.status(201);
-      return signedIn(res, result);
-    }),
-  );
+  mountOperation(router, identityApi.platformAdminSetup, async ({ body }, _req, res) => {
+    await options.setupReady();
+    const result = await setUpPlatformAdmin(identity, body);
+    res.status(201);
+    return signedIn(res, result);
+  });
 
   router.use(retryAfterOnTooManyAttempts);
   return router;

@@ -1,9 +1,8 @@
 import { authResult, type EventData, type EventEnvelope, parseEvent } from '@pickup/contracts';
 import { createLogger, EventBus, Metrics, queuesOf, startService } from '@pickup/kit';
-import { testServiceConfig, uniqueName, waitFor } from '@pickup/kit/testing';
+import { freePort, newSigningKey, testServiceConfig, uniqueName, waitFor } from '@pickup/kit/testing';
 import type { ChannelWrapper } from 'amqp-connection-manager';
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { IdentityConfig } from '../../src/config';
 import type { Clock } from '../../src/domain/clock';
@@ -24,19 +23,7 @@ export class MovableClock implements Clock {
   }
 }
 
-const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-  type: 'pkcs8',
-  format: 'pem',
-}) as string;
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+const signingKey = newSigningKey();
 
 /** Identity's whole configuration on the test infrastructure; its JWKS is its own. */
 export function identityTestConfig(port: number, overrides: Partial<IdentityConfig> = {}): IdentityConfig {
@@ -94,10 +81,14 @@ export async function startIdentityFixture(overrides: Partial<IdentityConfig> = 
   const port = await freePort();
   const config = identityTestConfig(port, overrides);
   const consumerName = uniqueName('identity');
-  const service = await startService<IdentityConfig>({
-    ...createIdentityService({ clock }),
+  const service = await startService(createIdentityService(clock), {
     config,
-    tuning: { dbName: uniqueName('identity_test'), consumerName, retryDelaysMs: [200], relayScanMs: 100 },
+    tuning: {
+      dbName: uniqueName('identity_test'),
+      consumerName,
+      retryDelaysMs: [200],
+      relay: { pollMs: 50 },
+    },
   });
   const bus = new EventBus({
     url: config.RABBITMQ_URL,

@@ -69,6 +69,30 @@ export class EventConsumer {
     });
     // Resolves once the queue is declared and bound: events published after start() are kept.
     await this.channel.waitForConnect();
+    this.watchDepths();
+  }
+
+  /** Consumer lag (messages waiting in the queue) and dead-letter depth, read on each scrape. */
+  private watchDepths(): void {
+    const { main, deadLetter } = this.queues;
+    const depth = (queue: string) => async () => {
+      const channel = this.channel;
+      if (!channel || !this.options.bus.isConnected()) return [];
+      const { messageCount } = await channel.checkQueue(queue);
+      return [{ labels: { queue }, value: messageCount }];
+    };
+    this.options.metrics.gauge(
+      'event_consumer_lag_messages',
+      'Events waiting in a consumer queue',
+      depth(main),
+      ['queue'],
+    );
+    this.options.metrics.gauge(
+      'event_dead_letter_messages',
+      'Events parked in a dead-letter queue after their last attempt',
+      depth(deadLetter),
+      ['queue'],
+    );
   }
 
   /** Stops taking messages, then waits for the ones in hand to finish. */

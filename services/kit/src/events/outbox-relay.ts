@@ -1,231 +1,313 @@
-import type { mongo } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isDuplicateKey } from '../data/mongo-errors';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics';
 import type { EventBus } from './bus';
-import { type OutboxEntry, type OutboxFields, outboxSignal, type StagedListener, toEnvelope } from './outbox';
+import { toEnvelope } from './domain-event';
+import {
+  type DocumentId,
+  insertRows,
+  outboxModels,
+  type OutboxRow,
+  outboxRow,
+  outboxRows,
+  outboxSignals,
+  type OwingDocument,
+  owingDocuments,
+} from './outbox';
 
 export interface OutboxRelayOptions {
+  connection: Connection;
   bus: EventBus;
   logger: Logger;
-  /**
-   * The collections of every model that carries the outbox plugin. The relay works on them
-   * directly: it spans tenants by nature, so the tenant-scoping hooks must not apply.
-   */
-  collections: mongo.Collection[];
-  /** Collections whose documents exist only to carry events: deleted once their events are out. */
-  transientCollections?: mongo.Collection[];
-  /**
-   * How often to scan every outbox for pending events. Events saved in this process are
-   * published at once; the scan finds the rest: those of a process that stopped before
-   * publishing, those staged by update statements, and those whose publish failed.
-   */
-  scanIntervalMs?: number;
-  /** How long a relay owns a document while publishing; another instance takes over after. */
+  metrics?: Metrics;
+  /** How often to look for rows written by other processes; this process's writes wake it. */
+  pollMs?: number;
+  /** Rows published per pass, with their confirms awaited together. */
+  batchSize?: number;
+  /** How long the leadership lasts without renewal; one relay per service publishes at a time. */
   leaseMs?: number;
+  /** How often to reconcile documents and intents (and once at start). */
+  reconcileEveryMs?: number;
+  /**
+   * How old an event in a document, or an intent, must be before reconcile judges it: longer
+   * than any write takes, so a write still in flight is never mistaken for a crashed one.
+   */
+  graceMs?: number;
   maxBackoffMs?: number;
-  /** Hinted documents published at the same time. */
-  concurrency?: number;
 }
 
-type OutboxDocument = OutboxFields & { _id: mongo.ObjectId };
-type OutboxCollection = mongo.Collection<OutboxDocument>;
+interface Lease {
+  _id: string;
+  owner: string;
+  until: Date;
+}
 
-/** The outbox plugin guarantees these fields on every collection the relay is given. */
-const asOutboxCollection = (collection: mongo.Collection) => collection as unknown as OutboxCollection;
+export interface ReconcileResult {
+  /** Rows restored from documents whose process died before copying their events. */
+  restored: number;
+  /** Intents whose delete happened: now ready. */
+  confirmed: number;
+  /** Intents whose delete never happened: dropped, and their document fenced. */
+  dropped: number;
+}
+
+const leaseId = 'relay';
 
 /**
- * Publishes staged events in the order they were staged, with broker confirms, and removes
- * each from its document only after the broker has it. A failure leaves the entry in place,
- * counts the attempt on the document, and retries it after a back-off: nothing is dropped.
+ * Publishes the service's outbox. One relay per service leads at a time (a lease document in
+ * `outbox_lease`), so replicas do not publish the same rows twice; the others stand by.
  *
- * Documents are found by _id wherever possible: FerretDB's SQLite backend answers an exact
- * _id filter from its primary key but scans the collection for any other filter.
+ * Each pass reads up to a batch of ready rows in id order (event ids are time-ordered), publishes
+ * them together and awaits the broker's confirms, removes the published events' copies from
+ * their documents, then deletes the rows. A failed publish leaves its row, counts the attempt,
+ * and the relay backs off. Nothing scans a business collection except reconcile, which runs at
+ * start and then rarely, to repair what a crash left.
  */
 export class OutboxRelay {
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
-  /** Ends the wait between passes on stop, so no timer keeps a stopped process alive. */
   private stopping = new AbortController();
-  private lastScan = 0;
-  private readonly byName = new Map<string, OutboxCollection>();
-  private readonly transient = new Set<OutboxCollection>();
-  /** Documents known to hold events, by collection: published before the next scan. */
-  private readonly hinted = new Map<OutboxCollection, Map<string, mongo.ObjectId>>();
+  private readonly owner = randomUUID();
+  private leaderUntil = 0;
+  private lastReconcile = 0;
+  private reconcileSoon = false;
+  private backoffMs = 0;
+  private readonly rows: mongo.Collection<OutboxRow>;
+  private readonly leases: mongo.Collection<Lease>;
 
-  private readonly onStaged: StagedListener = (collectionName, id) => {
-    const collection = this.byName.get(collectionName);
-    if (!collection || typeof id !== 'object' || id === null) return;
-    this.hint(collection, id as mongo.ObjectId);
+  private readonly onReleased = (connection: Connection) => {
+    if (connection === this.options.connection) this.wake?.();
+  };
+
+  private readonly onUnreleased = (connection: Connection, error: unknown) => {
+    if (connection !== this.options.connection) return;
+    this.options.logger.warn({ err: error }, 'events stored but not copied to the outbox; reconciling');
+    this.reconcileSoon = true;
     this.wake?.();
   };
 
   constructor(private readonly options: OutboxRelayOptions) {
-    for (const untyped of options.collections) this.track(asOutboxCollection(untyped));
-    for (const untyped of options.transientCollections ?? []) {
-      const collection = asOutboxCollection(untyped);
-      this.track(collection);
-      this.transient.add(collection);
-    }
+    this.rows = outboxRows(options.connection);
+    this.leases = options.connection.collection<Lease>('outbox_lease') as unknown as mongo.Collection<Lease>;
+    options.metrics?.gauge(
+      'outbox_pending_events',
+      'Events in the outbox not yet confirmed by the broker',
+      async () => (await this.pending()).count,
+    );
+    options.metrics?.gauge(
+      'outbox_oldest_pending_seconds',
+      'Age of the oldest event in the outbox not yet confirmed by the broker',
+      async () => (await this.pending()).oldestAgeSeconds,
+    );
+  }
+
+  private get settings() {
+    return {
+      pollMs: this.options.pollMs ?? 250,
+      batchSize: this.options.batchSize ?? 200,
+      leaseMs: this.options.leaseMs ?? 15_000,
+      reconcileEveryMs: this.options.reconcileEveryMs ?? 5 * 60_000,
+      graceMs: this.options.graceMs ?? 60_000,
+      maxBackoffMs: this.options.maxBackoffMs ?? 30_000,
+    };
+  }
+
+  /** Creates the outbox's index (state, then id: the relay's one query). */
+  async init(): Promise<void> {
+    await this.rows.createIndex({ state: 1, _id: 1 }, { name: 'state_id' });
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
     this.stopping = new AbortController();
-    outboxSignal.on('staged', this.onStaged);
+    this.lastReconcile = 0;
+    outboxSignals.on('released', this.onReleased);
+    outboxSignals.on('unreleased', this.onUnreleased);
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
+    if (!this.running) return;
     this.running = false;
-    outboxSignal.off('staged', this.onStaged);
+    outboxSignals.off('released', this.onReleased);
+    outboxSignals.off('unreleased', this.onUnreleased);
     this.stopping.abort();
     this.wake?.();
     await this.loop;
+    // Hand over at once rather than after the lease runs out.
+    if (this.leaderUntil > Date.now()) {
+      await this.leases.deleteOne({ _id: leaseId, owner: this.owner }).catch(() => undefined);
+      this.leaderUntil = 0;
+    }
   }
 
-  private track(collection: OutboxCollection): void {
-    this.byName.set(collection.collectionName, collection);
-    this.hinted.set(collection, new Map());
-  }
-
-  private hint(collection: OutboxCollection, id: mongo.ObjectId): void {
-    this.hinted.get(collection)?.set(id.toHexString(), id);
+  /** Events not yet published, and how long the oldest has waited. */
+  async pending(): Promise<{ count: number; oldestAgeSeconds: number }> {
+    const count = await this.rows.countDocuments({ state: 'ready' });
+    const [oldest] = await this.rows.find({ state: 'ready' }).sort({ _id: 1 }).limit(1).toArray();
+    const oldestAgeSeconds = oldest ? Math.max(0, (Date.now() - oldest.createdAt.getTime()) / 1000) : 0;
+    return { count, oldestAgeSeconds };
   }
 
   private async run(): Promise<void> {
-    const scanMs = this.options.scanIntervalMs ?? 5000;
+    const { pollMs, reconcileEveryMs, maxBackoffMs } = this.settings;
     while (this.running) {
       try {
-        await this.drain();
+        if (await this.lead()) {
+          if (this.reconcileSoon || Date.now() - this.lastReconcile >= reconcileEveryMs) {
+            this.reconcileSoon = false;
+            this.lastReconcile = Date.now();
+            await this.reconcile();
+          }
+          await this.drain();
+        }
+        this.backoffMs = 0;
       } catch (error) {
-        this.options.logger.error({ err: error }, 'outbox relay pass failed');
+        this.backoffMs = Math.min(maxBackoffMs, Math.max(250, this.backoffMs * 2));
+        this.options.logger.warn({ err: error, retryInMs: this.backoffMs }, 'outbox relay pass failed');
       }
       if (!this.running) break;
-      const untilScan = Math.max(0, this.lastScan + scanMs - Date.now());
       await new Promise<void>((resolve) => {
         this.wake = resolve;
-        sleep(untilScan, undefined, { signal: this.stopping.signal }).then(resolve, resolve);
+        sleep(this.backoffMs || pollMs, undefined, { signal: this.stopping.signal }).then(resolve, resolve);
       });
       this.wake = null;
     }
   }
 
-  /** Publishes what was hinted and, when the scan is due, what a scan finds. */
-  async drain(): Promise<void> {
-    await this.drainHinted();
-    if (Date.now() - this.lastScan >= (this.options.scanIntervalMs ?? 5000)) {
-      this.lastScan = Date.now();
-      await this.drainByScan();
-    }
-  }
-
-  /**
-   * Publishes hinted documents a few at a time: each document's events stay in order, and
-   * events of different documents never had an order to keep.
-   */
-  private async drainHinted(): Promise<void> {
-    for (const [collection, ids] of this.hinted) {
-      while (ids.size > 0) {
-        if (!this.running || !this.options.bus.isConnected()) return;
-        const batch = [...ids].slice(0, this.options.concurrency ?? 8);
-        for (const [key] of batch) ids.delete(key);
-        await Promise.all(
-          batch.map(async ([, id]) => {
-            const claimed = await this.claimById(collection, id);
-            if (claimed) await this.flush(collection, claimed);
-          }),
-        );
-      }
-    }
-  }
-
-  private async drainByScan(): Promise<void> {
-    for (const collection of this.byName.values()) {
-      for (;;) {
-        if (!this.running || !this.options.bus.isConnected()) return;
-        const claimed = await this.claimByScan(collection);
-        if (!claimed) break;
-        await this.flush(collection, claimed);
-      }
-    }
-  }
-
-  private leaseUntil(): Date {
-    return new Date(Date.now() + (this.options.leaseMs ?? 30_000));
-  }
-
-  /**
-   * A hinted document, leased in one write. When another relay held it, this one leaves it:
-   * that relay publishes what it read, and later entries are found when its lease ends.
-   */
-  private async claimById(collection: OutboxCollection, id: mongo.ObjectId): Promise<OutboxDocument | null> {
-    const before = await collection.findOneAndUpdate(
-      { _id: id },
-      { $set: { outboxLeaseUntil: this.leaseUntil() } },
-      { returnDocument: 'before' },
-    );
-    if (!before?.outbox?.length) return null;
-    if (before.outboxLeaseUntil && before.outboxLeaseUntil > new Date()) return null;
-    return before;
-  }
-
-  private async claimByScan(collection: OutboxCollection): Promise<OutboxDocument | null> {
-    const now = new Date();
-    return collection.findOneAndUpdate(
-      {
-        'outbox.id': { $exists: true },
-        $or: [{ outboxLeaseUntil: null }, { outboxLeaseUntil: { $lt: now } }],
-      },
-      { $set: { outboxLeaseUntil: this.leaseUntil() } },
-      // No projection: FerretDB's findAndModify does not take one.
-      { returnDocument: 'after' },
-    );
-  }
-
-  private async flush(collection: OutboxCollection, doc: OutboxDocument): Promise<void> {
-    const published: OutboxEntry[] = [];
-    let failed: { entry: OutboxEntry; error: unknown } | null = null;
-    for (const entry of doc.outbox ?? []) {
-      try {
-        await this.options.bus.publish(toEnvelope(entry), entry.requestId);
-        published.push(entry);
-      } catch (error) {
-        failed = { entry, error };
-        break;
-      }
-    }
-
-    const byId = { _id: doc._id };
-    if (failed) {
-      if (published.length > 0) await collection.updateOne(byId, { $pullAll: { outbox: published } });
-      const attempts = (doc.outboxAttempts ?? 0) + 1;
-      const backoffMs = Math.min(this.options.maxBackoffMs ?? 30_000, 250 * 2 ** attempts);
-      this.options.logger.warn(
-        { err: failed.error, eventId: failed.entry.id, type: failed.entry.type, attempts },
-        'event not published yet, will retry',
+  /** Takes or renews the lease; false while another relay holds it. */
+  private async lead(): Promise<boolean> {
+    const { leaseMs } = this.settings;
+    if (this.leaderUntil - Date.now() > leaseMs / 2) return true;
+    const until = new Date(Date.now() + leaseMs);
+    try {
+      await this.leases.findOneAndUpdate(
+        { _id: leaseId, $or: [{ owner: this.owner }, { until: { $lt: new Date() } }] },
+        { $set: { owner: this.owner, until } },
+        { upsert: true },
       );
-      await collection.updateOne(byId, {
-        $set: {
-          outboxAttempts: attempts,
-          outboxLastError: String(failed.error),
-          outboxLeaseUntil: new Date(Date.now() + backoffMs),
-        },
-      });
-      return;
+      this.leaderUntil = until.getTime();
+      return true;
+    } catch (error) {
+      // The lease exists and is another's: the upsert collided with its _id.
+      if (!isDuplicateKey(error)) throw error;
+      this.leaderUntil = 0;
+      return false;
     }
-    // A transient document only ever carries the one event it was created for.
-    if (this.transient.has(collection)) {
-      await collection.deleteOne(byId);
-      return;
+  }
+
+  /** Publishes every ready row, a batch at a time. Returns how many were published. */
+  async drain(): Promise<number> {
+    const { batchSize } = this.settings;
+    let published = 0;
+    while (!this.stopping.signal.aborted) {
+      if (!this.options.bus.isConnected()) return published;
+      const batch = await this.rows.find({ state: 'ready' }).sort({ _id: 1 }).limit(batchSize).toArray();
+      if (batch.length === 0) return published;
+      published += await this.publish(batch);
+      if (batch.length < batchSize) return published;
     }
-    // $pullAll of the entries exactly as read (FerretDB's $pull takes no conditions like $in),
-    // releasing the lease in the same write. Entries staged meanwhile stay: their save hinted
-    // the document again, and the scan finds them otherwise.
-    await collection.updateOne(byId, {
-      $pullAll: { outbox: published },
-      $set: { outboxLeaseUntil: null, outboxAttempts: 0 },
-    });
+    return published;
+  }
+
+  private async publish(batch: OutboxRow[]): Promise<number> {
+    const outcomes = await Promise.allSettled(
+      batch.map((row) => this.options.bus.publish(toEnvelope(row.event), row.event.requestId)),
+    );
+    const done = batch.filter((_row, index) => outcomes[index]?.status === 'fulfilled');
+    if (done.length > 0) {
+      // Copies first, rows last: a document that still holds an event always has its row, so
+      // reconcile never restores an event that was already published.
+      await this.clearCopies(done);
+      await this.rows.deleteMany({ _id: { $in: done.map((row) => row._id) } });
+    }
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) {
+      const failedIds = batch.filter((row) => !done.includes(row)).map((row) => row._id);
+      const lastError = String(failed.reason);
+      await this.rows.updateMany({ _id: { $in: failedIds } }, { $inc: { attempts: 1 }, $set: { lastError } });
+      throw new Error(`${failedIds.length} event(s) not published: ${lastError}`, { cause: failed.reason });
+    }
+    return done.length;
+  }
+
+  /**
+   * Removes published events from the documents that held them, one update per document, sent
+   * together. (Not one bulk write: FerretDB 1.24 on PostgreSQL stalls on an update command with
+   * several statements and holds its connections until restarted.)
+   */
+  private async clearCopies(rows: OutboxRow[]): Promise<void> {
+    const byDocument = new Map<string, { collection: string; id: DocumentId; unset: Record<string, ''> }>();
+    for (const row of rows) {
+      if (!row.source) continue;
+      const key = `${row.source.collection}:${String(row.source.id)}`;
+      const entry = byDocument.get(key) ?? { ...row.source, unset: {} };
+      entry.unset[`outbox.${row._id}`] = '';
+      byDocument.set(key, entry);
+    }
+    await Promise.all(
+      [...byDocument.values()].map(({ collection, id, unset }) =>
+        owingDocuments(this.options.connection, collection).updateOne({ _id: id }, { $unset: unset }),
+      ),
+    );
+  }
+
+  /**
+   * Repairs what a crash left: events stored in documents whose rows were never written, and
+   * intents whose delete is unknown. Reads every document of the outbox models (FerretDB cannot
+   * look up `outbox` entries by index), so it runs at start and then rarely.
+   */
+  async reconcile(): Promise<ReconcileResult> {
+    const cutoff = new Date(Date.now() - this.settings.graceMs);
+    const { connection } = this.options;
+    let restored = 0;
+    for (const model of outboxModels(connection)) {
+      const collection = model.collection.collectionName;
+      const owing = await owingDocuments(connection, collection)
+        .find({ outbox: { $exists: true } }, { projection: { outbox: 1 } })
+        .toArray();
+      const rows: OutboxRow[] = [];
+      for (const doc of owing) {
+        for (const event of Object.values(doc.outbox ?? {})) {
+          if (event.occurredAt < cutoff) rows.push(outboxRow(event, { collection, id: doc._id }));
+        }
+      }
+      restored += await insertRows(connection, rows);
+    }
+
+    let confirmed = 0;
+    let dropped = 0;
+    const intents = await this.rows.find({ state: 'intent', createdAt: { $lt: cutoff } }).toArray();
+    const fences = new Map<string, OutboxRow[]>();
+    for (const intent of intents) {
+      const fence = intent.fence ?? intent._id;
+      fences.set(fence, [...(fences.get(fence) ?? []), intent]);
+    }
+    for (const [fence, group] of fences) {
+      const source = group[0]?.source;
+      const ids = group.map((row) => row._id);
+      const fenced = source
+        ? await owingDocuments(connection, source.collection).updateOne(
+            { _id: source.id },
+            { $set: { outboxFence: fence } },
+          )
+        : { matchedCount: 0 };
+      if (fenced.matchedCount === 0) {
+        await this.rows.updateMany({ _id: { $in: ids } }, { $set: { state: 'ready' } });
+        confirmed += ids.length;
+      } else {
+        await this.rows.deleteMany({ _id: { $in: ids } });
+        dropped += ids.length;
+      }
+    }
+    if (restored + confirmed + dropped > 0) {
+      this.options.logger.warn({ restored, confirmed, dropped }, 'outbox reconciled after a crash');
+    }
+    return { restored, confirmed, dropped };
   }
 }

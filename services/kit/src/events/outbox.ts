@@ -1,158 +1,226 @@
-import {
-  type EventActor,
-  eventCatalogue,
-  type EventData,
-  type EventEnvelope,
-  type EventType,
-} from '@pickup/contracts';
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { type Connection, type Document, type Model, Schema } from 'mongoose';
-import { currentRequestId } from '../request-context';
+import {
+  type Connection,
+  type Document,
+  type Model,
+  type mongo,
+  type QueryFilter,
+  Schema,
+  type UpdateQuery,
+} from 'mongoose';
+import { onlyDuplicateKeys } from '../data/mongo-errors';
+import type { DomainEvent } from './domain-event';
 
 /**
- * The transactional outbox without transactions: an event is staged inside the very document
- * whose change it announces, so one atomic write stores both. The relay publishes it later.
+ * The transactional outbox without transactions (FerretDB has none).
+ *
+ * A write that announces events stores them in the changed document itself, in its `outbox`
+ * map keyed by event id, so one atomic write holds the change and its events: an event exists
+ * exactly when its write happened. Right after, the same process copies each event into the
+ * service's `outbox` collection (one row per event, keyed by its id). The relay reads only that
+ * small collection, in id order, publishes with confirms, removes the document's copy, then the
+ * row. A process that dies between the write and the copy leaves the event in the document; the
+ * relay's reconcile finds it there and restores the row. Deletes, which leave no document to hold
+ * an event, write an intent row first and settle it against the document (see deleteOneWithEvents).
+ *
+ * Consumers are idempotent, so an event published twice after a crash is harmless; one lost or
+ * published for a write that did not happen would not be, and neither can occur.
  */
-export interface OutboxEntry {
-  id: string;
-  type: string;
-  version: number;
-  occurredAt: Date;
-  tenantId: string | null;
-  actor: EventActor;
-  data: unknown;
-  requestId?: string;
-}
+export const outboxCollectionName = 'outbox';
 
-export interface OutboxFields {
-  /** Events not yet confirmed by the broker, oldest first; a document with none is not pending. */
-  outbox?: OutboxEntry[];
-  outboxLeaseUntil?: Date | null;
-  /** Failed publish attempts of the head entry, and the last failure, for operators to see. */
-  outboxAttempts?: number;
-  outboxLastError?: string;
-}
-
-const outboxEntrySchema = new Schema<OutboxEntry>(
-  {
-    id: { type: String, required: true },
-    type: { type: String, required: true },
-    version: { type: Number, required: true },
-    occurredAt: { type: Date, required: true },
-    tenantId: { type: String, default: null },
-    actor: { userId: { type: String, default: null }, role: { type: String, required: true } },
-    data: { type: Schema.Types.Mixed },
-    requestId: String,
-  },
-  { _id: false, minimize: false },
-);
-
-/**
- * Tells the relay in this process which document just stored events (collection name and _id),
- * so it publishes them at once by _id instead of waiting for its scan.
- */
-export const outboxSignal = new EventEmitter();
-export type StagedListener = (collectionName: string, id: unknown) => void;
-
-export function outboxPlugin(schema: Schema): void {
-  schema.add({
-    outbox: { type: [outboxEntrySchema], default: undefined },
-    outboxLeaseUntil: { type: Date, default: null },
-    outboxAttempts: { type: Number, default: 0 },
-    outboxLastError: String,
-  });
-  // Sparse: only documents holding events are in it, so the relay's scan reads just those.
-  // The one index of a tenant-owned collection that does not start with tenantId: the relay
-  // works across tenants by nature.
-  schema.index({ 'outbox.id': 1 }, { sparse: true });
-  schema.post('save', function (doc: Document & OutboxFields) {
-    if (doc.outbox?.length) outboxSignal.emit('staged', doc.collection.collectionName, doc._id);
-  });
-}
-
-export interface EventContext {
-  tenantId: string | null;
-  actor: EventActor;
-}
-
-/** Builds an entry after checking the data against the catalogue: a bad event never gets stored. */
-export function outboxEntry<T extends EventType>(
-  type: T,
-  data: EventData<T>,
-  context: EventContext,
-): OutboxEntry {
-  const requestId = currentRequestId();
-  return {
-    id: randomUUID(),
-    type,
-    version: 1,
-    occurredAt: new Date(),
-    tenantId: context.tenantId,
-    actor: context.actor,
-    data: eventCatalogue[type].parse(data),
-    ...(requestId ? { requestId } : {}),
-  };
-}
-
-/**
- * Stages an event on a document of any model with the outbox plugin; the document's next save
- * stores it together with the change, atomically.
- */
-export function stageEvent<T extends EventType>(
-  doc: Document,
-  type: T,
-  data: EventData<T>,
-  context: EventContext,
-): void {
-  const entry = outboxEntry(type, data, context);
-  // The plugin makes `outbox` a document array; pushing onto the live array lets the save
-  // append with $push instead of rewriting entries the relay may be removing meanwhile.
-  const outbox = doc.get('outbox') as OutboxEntry[] | undefined;
-  if (outbox) outbox.push(entry);
-  else doc.set('outbox', [entry]);
-}
-
-/** The same for an update statement: merge this into the update so the write stays one. */
-export function stageEventInUpdate<T extends EventType>(type: T, data: EventData<T>, context: EventContext) {
-  return { $push: { outbox: outboxEntry(type, data, context) } };
-}
-
-export function toEnvelope(entry: OutboxEntry): EventEnvelope {
-  return {
-    id: entry.id,
-    type: entry.type,
-    version: entry.version,
-    occurredAt: entry.occurredAt.toISOString(),
-    tenantId: entry.tenantId,
-    actor: entry.actor,
-    data: entry.data,
-  };
-}
-
-interface StandaloneEvent extends OutboxFields {
+export interface OutboxRow {
+  /** The event's id: restoring or retrying a row can never duplicate it. */
+  _id: string;
+  event: DomainEvent;
+  /** ready: to publish; intent: waits until its delete is known to have happened. */
+  state: 'ready' | 'intent';
+  /** The document that keeps a copy of the event until it is published. */
+  source: { collection: string; id: DocumentId } | null;
+  /** For an intent: the mark its delete carries, shared by the events of one delete. */
+  fence?: string;
+  /** Failed publish attempts, and the last failure, for operators to see. */
+  attempts: number;
+  lastError?: string;
   createdAt: Date;
 }
 
-/**
- * Events that announce no stored change of their own (nothing to stage them in) go in a
- * collection of their own; the relay deletes each message once its event is published.
- */
-export function standaloneOutbox(connection: Connection): Model<StandaloneEvent> {
-  const existing = connection.models.OutboxMessage as Model<StandaloneEvent> | undefined;
-  if (existing) return existing;
-  const schema = new Schema<StandaloneEvent>({ createdAt: { type: Date, default: Date.now } });
-  schema.plugin(outboxPlugin);
-  return connection.model<StandaloneEvent>('OutboxMessage', schema, 'outbox_messages');
+export type DocumentId = mongo.ObjectId | string;
+
+/** A document of an outbox model as the relay sees it, without its business fields. */
+export interface OwingDocument {
+  _id: DocumentId;
+  outbox?: Record<string, DomainEvent>;
+  outboxFence?: string;
 }
 
-export async function publishStandalone<T extends EventType>(
-  connection: Connection,
-  type: T,
-  data: EventData<T>,
-  context: EventContext,
-): Promise<void> {
-  const message = new (standaloneOutbox(connection))();
-  stageEvent(message, type, data, context);
-  await message.save();
+/** The raw collection of an outbox model: the relay spans tenants, so no scoping hooks apply. */
+export function owingDocuments(connection: Connection, collection: string): mongo.Collection<OwingDocument> {
+  return connection.collection(collection) as unknown as mongo.Collection<OwingDocument>;
+}
+
+/** The fields the plugin adds to a document. */
+export interface OutboxFields {
+  /** Events this document announced that are not yet published, by id. */
+  outbox?: Map<string, DomainEvent>;
+  /** Set by the relay on a document whose delete it gave up waiting for (deleteOneWithEvents). */
+  outboxFence?: string;
+}
+
+export class OutboxNotEnabledError extends Error {
+  constructor(model: string) {
+    super(`${model} stages events but its schema has no outboxPlugin`);
+    this.name = 'OutboxNotEnabledError';
+  }
+}
+
+/**
+ * Tells the relay of the same process that rows were written (`released`), or that a copy failed
+ * and the document still holds the events (`unreleased`), so it publishes or reconciles at once.
+ */
+export const outboxSignals = new EventEmitter();
+
+const outboxSchemas = new WeakSet<Schema>();
+
+/** The models of a connection whose documents may owe events: the relay's reconcile reads them. */
+export function outboxModels(connection: Connection): Model<unknown>[] {
+  return Object.values(connection.models).filter((model) => outboxSchemas.has(model.schema));
+}
+
+export function outboxRows(connection: Connection): mongo.Collection<OutboxRow> {
+  return connection.collection<OutboxRow>(outboxCollectionName) as unknown as mongo.Collection<OutboxRow>;
+}
+
+export function outboxRow(
+  event: DomainEvent,
+  source: OutboxRow['source'],
+  state: OutboxRow['state'] = 'ready',
+): OutboxRow {
+  return { _id: event.id, event, state, source, attempts: 0, createdAt: new Date() };
+}
+
+/** Inserts rows by their ids; one already there is left as it is. Returns how many were new. */
+export async function insertRows(connection: Connection, rows: OutboxRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  try {
+    return (await outboxRows(connection).insertMany(rows, { ordered: false })).insertedCount;
+  } catch (error) {
+    if (!onlyDuplicateKeys(error)) throw error;
+    return (error as { insertedCount?: number }).insertedCount ?? 0;
+  }
+}
+
+/**
+ * Copies the events of a stored write into the outbox collection. A failure is not the
+ * command's: its write and events are stored, and the relay's reconcile copies them later.
+ */
+async function release(connection: Connection, source: OutboxRow['source'], events: DomainEvent[]) {
+  try {
+    await insertRows(
+      connection,
+      events.map((event) => outboxRow(event, source)),
+    );
+    outboxSignals.emit('released', connection);
+  } catch (error) {
+    outboxSignals.emit('unreleased', connection, error);
+  }
+}
+
+/** Where an update statement stores events: one `$set` per event, next to the change. */
+function withEvents<T>(update: UpdateQuery<T>, events: DomainEvent[]): UpdateQuery<T> {
+  const staged: Record<string, DomainEvent> = {};
+  for (const event of events) staged[`outbox.${event.id}`] = event;
+  return { ...update, $set: { ...(update.$set as Record<string, unknown> | undefined), ...staged } };
+}
+
+/**
+ * Adds the `outbox` map to a schema and registers it: the relay reconciles every model that has
+ * it, and staging an event on a model without it throws at the write.
+ */
+export function outboxPlugin(schema: Schema): void {
+  schema.add({
+    outbox: { type: Map, of: Schema.Types.Mixed, default: undefined },
+    outboxFence: { type: String },
+  });
+  outboxSchemas.add(schema);
+  schema.post('save', async function (doc: Document) {
+    const staged = doc.$locals.stagedEvents as DomainEvent[] | undefined;
+    if (!staged?.length) return;
+    doc.$locals.stagedEvents = [];
+    await release(doc.db, { collection: doc.collection.collectionName, id: doc._id }, staged);
+  });
+}
+
+function requireOutbox(model: { schema: Schema; modelName?: string }): void {
+  if (!outboxSchemas.has(model.schema)) throw new OutboxNotEnabledError(model.modelName ?? 'A model');
+}
+
+/** Stages events on a document: its next save stores them with the change, then releases them. */
+export function stageEvents(doc: Document, events: DomainEvent[]): void {
+  requireOutbox({ schema: doc.schema, modelName: (doc.constructor as Model<unknown>).modelName });
+  for (const event of events) doc.set(`outbox.${event.id}`, event);
+  const staged = (doc.$locals.stagedEvents as DomainEvent[] | undefined) ?? [];
+  doc.$locals.stagedEvents = [...staged, ...events];
+}
+
+/**
+ * An update of one document that announces events, stored in the same write. Answers the
+ * document after the update (lean), or null when the filter matched none (then no event exists).
+ */
+export async function updateOneWithEvents<T>(
+  model: Model<T>,
+  filter: QueryFilter<T>,
+  update: UpdateQuery<T>,
+  events: DomainEvent[],
+): Promise<T | null> {
+  requireOutbox(model);
+  const doc = await model
+    .findOneAndUpdate(filter, withEvents(update, events), { returnDocument: 'after' })
+    .lean<T & { _id: DocumentId }>();
+  if (!doc) return null;
+  await release(model.db, { collection: model.collection.collectionName, id: doc._id }, events);
+  return doc;
+}
+
+/**
+ * Deletes one document and announces it. The events are written first as intents; the delete
+ * only happens while the document carries no fence; then the intents become ready. A process
+ * that dies in between leaves intents that the relay settles: document gone, publish; document
+ * still there, fence it (so a delete arriving that late changes nothing) and drop them.
+ * Answers whether this call deleted the document.
+ */
+export async function deleteOneWithEvents<T>(
+  model: Model<T>,
+  filter: QueryFilter<T>,
+  events: DomainEvent[],
+): Promise<boolean> {
+  requireOutbox(model);
+  const target = await model.findOne(filter).select({ _id: 1 }).lean<{ _id: DocumentId }>();
+  if (!target) return false;
+  const fence = events[0]?.id;
+  if (!fence) return (await model.deleteOne({ ...filter, _id: target._id })).deletedCount === 1;
+
+  const source = { collection: model.collection.collectionName, id: target._id };
+  const ids = events.map((event) => event.id);
+  const rows = outboxRows(model.db);
+  await insertRows(
+    model.db,
+    events.map((event) => ({ ...outboxRow(event, source, 'intent'), fence })),
+  );
+  const deleted = await model.deleteOne({ ...filter, _id: target._id, outboxFence: { $ne: fence } });
+  if (deleted.deletedCount === 1) {
+    await rows.updateMany({ _id: { $in: ids } }, { $set: { state: 'ready' } });
+    outboxSignals.emit('released', model.db);
+    return true;
+  }
+  await rows.deleteMany({ _id: { $in: ids } });
+  return false;
+}
+
+/** Events that announce no stored change of their own: written straight to the outbox. */
+export async function publishStandalone(connection: Connection, events: DomainEvent[]): Promise<void> {
+  await insertRows(
+    connection,
+    events.map((event) => outboxRow(event, null)),
+  );
+  outboxSignals.emit('released', connection);
 }

@@ -1,5 +1,8 @@
 import type { Redis } from 'ioredis';
 import { type Connection, type Model, Schema } from 'mongoose';
+import { expiryPlugin } from '../data/expiry';
+import { isDuplicateKey } from '../data/mongo-errors';
+import { modelOf } from '../data/models';
 
 export type ProcessOutcome = 'handled' | 'duplicate';
 
@@ -28,11 +31,23 @@ interface ProcessedEvent {
   state: 'processing' | 'done';
   leaseUntil: Date;
   processedAt?: Date;
+  /** When the record may go: a redelivery after that long is not expected. */
+  expiresAt: Date;
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
+const processedEventSchema = new Schema<ProcessedEvent>({
+  _id: { type: String, required: true },
+  consumer: { type: String, required: true },
+  eventId: { type: String, required: true },
+  state: { type: String, required: true },
+  leaseUntil: { type: Date, required: true },
+  processedAt: Date,
+  expiresAt: { type: Date, required: true },
+});
+processedEventSchema.plugin(expiryPlugin, { field: 'expiresAt' });
+
+/** How long applied events are remembered: far longer than any redelivery or outbox retry. */
+export const processedEventRetentionMs = 7 * 24 * 3600 * 1000;
 
 export class MongoProcessedEventStore implements ProcessedEventStore {
   private readonly model: Model<ProcessedEvent>;
@@ -41,17 +56,7 @@ export class MongoProcessedEventStore implements ProcessedEventStore {
     connection: Connection,
     private readonly leaseMs = 60_000,
   ) {
-    const schema = new Schema<ProcessedEvent>({
-      _id: { type: String, required: true },
-      consumer: { type: String, required: true },
-      eventId: { type: String, required: true },
-      state: { type: String, required: true },
-      leaseUntil: { type: Date, required: true },
-      processedAt: Date,
-    });
-    this.model =
-      (connection.models.ProcessedEvent as Model<ProcessedEvent> | undefined) ??
-      connection.model<ProcessedEvent>('ProcessedEvent', schema, 'processed_events');
+    this.model = modelOf(connection, 'ProcessedEvent', processedEventSchema, 'processed_events');
   }
 
   /** Creates the collection ahead of the first event; call once at start-up before consuming. */
@@ -69,14 +74,17 @@ export class MongoProcessedEventStore implements ProcessedEventStore {
       await this.model.deleteOne({ _id });
       throw error;
     }
-    await this.model.updateOne({ _id }, { $set: { state: 'done', processedAt: new Date() } });
+    const processedAt = new Date();
+    const expiresAt = new Date(processedAt.getTime() + processedEventRetentionMs);
+    await this.model.updateOne({ _id }, { $set: { state: 'done', processedAt, expiresAt } });
     return 'handled';
   }
 
   private async claim(_id: string, consumer: string, eventId: string): Promise<boolean> {
     const leaseUntil = new Date(Date.now() + this.leaseMs);
     try {
-      await this.model.create({ _id, consumer, eventId, state: 'processing', leaseUntil });
+      const expiresAt = new Date(Date.now() + processedEventRetentionMs);
+      await this.model.create({ _id, consumer, eventId, state: 'processing', leaseUntil, expiresAt });
       return true;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;

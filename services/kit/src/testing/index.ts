@@ -1,3 +1,5 @@
 export * from './infra';
 export * from './token-issuer';
 export * from './service-health';
+export * from './ports';
+export * from './keys';

@@ -26,16 +26,14 @@ function check(condition: boolean, message: string): void {
  * relies on: alive, ready once its database and the broker answer, metrics exposed; then stops it.
  */
 export async function expectServiceStartsHealthy<C extends ServiceConfig>(
-  definition: Omit<ServiceDefinition<C>, 'config'>,
+  definition: ServiceDefinition<C>,
   extraConfig: Omit<C, keyof ServiceConfig> & Partial<ServiceConfig>,
 ): Promise<void> {
   const issuer = await new TestTokenIssuer().start();
-  const dbName = uniqueName(`${definition.name}_test`);
-  const service = await startService({
-    ...definition,
+  const service = await startService(definition, {
     // The base settings plus the service's own: together they make its whole configuration.
     config: { ...testServiceConfig({ JWKS_URL: issuer.url }), ...extraConfig } as C,
-    tuning: { ...definition.tuning, dbName },
+    tuning: { dbName: uniqueName(`${definition.name}_test`) },
   });
   try {
     const health = await getJson(`${service.url}/healthz`);

@@ -1,9 +1,10 @@
 import type { Role } from '@pickup/contracts';
 import jwt from 'jsonwebtoken';
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { keyIdOf, publicJwkOf } from '../keys';
+import { newSigningKey } from './keys';
 
 export interface MintOptions {
   userId?: string;
@@ -15,19 +16,12 @@ export interface MintOptions {
   audience?: string;
 }
 
-function newKey(): string {
-  return generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-    type: 'pkcs8',
-    format: 'pem',
-  }) as string;
-}
-
 /**
  * Stands in for identity in tests and benchmarks: serves a JWKS on 127.0.0.1 and signs access
  * tokens the way identity does, so services and the gateway verify them for real.
  */
 export class TestTokenIssuer {
-  private keys: string[] = [newKey()];
+  private keys: string[] = [newSigningKey()];
   private server: Server | null = null;
   jwksRequests = 0;
   url = '';
@@ -46,7 +40,7 @@ export class TestTokenIssuer {
 
   /** Adds a new signing key, as identity does on rotation; tokens are signed with it from now on. */
   rotate(): void {
-    this.keys = [newKey(), ...this.keys];
+    this.keys = [newSigningKey(), ...this.keys];
   }
 
   mint(options: MintOptions): string {
@@ -67,7 +61,7 @@ export class TestTokenIssuer {
 
   /** A token signed by a key this issuer never published. */
   mintWithForeignKey(options: MintOptions): string {
-    const foreign = newKey();
+    const foreign = newSigningKey();
     return jwt.sign({ role: options.role, tid: options.tenantId ?? null }, foreign, {
       algorithm: 'RS256',
       keyid: keyIdOf(foreign),

@@ -1,15 +1,21 @@
 import { type EventEnvelope, type EventType, systemActor } from '@pickup/contracts';
 import { Schema } from 'mongoose';
 import { randomUUID } from 'node:crypto';
-import { connectMongo, type MongoHandle } from '../src/data/mongo';
-import { EventBus } from '../src/events/bus';
-import { EventConsumer, type EventHandlers } from '../src/events/consumer';
-import { outboxPlugin } from '../src/events/outbox';
-import { OutboxRelay } from '../src/events/outbox-relay';
-import { MongoProcessedEventStore } from '../src/events/processed-store';
-import { createLogger } from '../src/logger';
-import { Metrics } from '../src/metrics';
-import { testInfra, uniqueName } from '../src/testing';
+import { connectMongo, type MongoHandle } from '../../src/data/mongo';
+import { EventBus } from '../../src/events/bus';
+import { EventConsumer, type EventHandlers } from '../../src/events/consumer';
+import { domainEvent } from '../../src/events/domain-event';
+import { type OutboxFields, outboxPlugin, outboxRows } from '../../src/events/outbox';
+import { OutboxRelay, type OutboxRelayOptions } from '../../src/events/outbox-relay';
+import { MongoProcessedEventStore } from '../../src/events/processed-store';
+import { createLogger } from '../../src/logger';
+import { Metrics } from '../../src/metrics';
+import { testInfra, uniqueName } from '../../src/testing';
+
+export interface TestUser extends OutboxFields {
+  username: string;
+  disabled?: boolean;
+}
 
 /** A real database, broker, relay and consumer, isolated by their own names. */
 export async function eventFixture() {
@@ -21,17 +27,26 @@ export async function eventFixture() {
   const bus = new EventBus({ url: infra.rabbitUrl, exchange: uniqueName('test.events'), logger, metrics });
   await bus.connection.connect();
 
-  const userSchema = new Schema({ username: String, disabled: Boolean });
+  const userSchema = new Schema<TestUser>({ username: String, disabled: Boolean });
   userSchema.plugin(outboxPlugin);
-  const User = mongo.connection.model('User', userSchema);
+  const User = mongo.connection.model<TestUser>('User', userSchema);
 
-  const relay = new OutboxRelay({
-    bus,
-    logger,
-    collections: [User.collection],
-    scanIntervalMs: 100,
-    maxBackoffMs: 500,
-  });
+  const relays: OutboxRelay[] = [];
+  /** A relay as a service runs it, lively for tests: a new one stands for a restarted process. */
+  const newRelay = async (options: Partial<OutboxRelayOptions> = {}) => {
+    const relay = new OutboxRelay({
+      connection: mongo.connection,
+      bus,
+      logger,
+      metrics,
+      pollMs: 50,
+      maxBackoffMs: 500,
+      ...options,
+    });
+    await relay.init();
+    relays.push(relay);
+    return relay;
+  };
   const consumers: EventConsumer[] = [];
   const store = new MongoProcessedEventStore(mongo.connection);
   await store.init();
@@ -40,8 +55,9 @@ export async function eventFixture() {
     bus,
     mongo,
     User,
-    relay,
     metrics,
+    newRelay,
+    rows: () => outboxRows(mongo.connection).find({}).toArray(),
     async consume(handlers: EventHandlers, options: { maxAttempts?: number; retryDelaysMs?: number[] } = {}) {
       const consumer = new EventConsumer({
         bus,
@@ -59,13 +75,15 @@ export async function eventFixture() {
     },
     async close() {
       for (const consumer of consumers) await consumer.stop();
-      await relay.stop();
+      for (const relay of relays) await relay.stop();
       await bus.close();
       await mongo.connection.dropDatabase().catch(() => undefined);
       await mongo.close();
     },
   };
 }
+
+export type EventFixture = Awaited<ReturnType<typeof eventFixture>>;
 
 export function envelope<T extends EventType>(type: T, data: unknown): EventEnvelope {
   return {
@@ -88,3 +106,13 @@ export const userData = (username: string) => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
 });
+
+export const registered = (username: string) =>
+  domainEvent('user.registered', userData(username), { tenantId: null, actor: systemActor });
+
+export const disabled = () =>
+  domainEvent(
+    'user.disabled',
+    { userId: userData('x').userId, tenantId: null },
+    { tenantId: null, actor: systemActor },
+  );
