@@ -1,27 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumLaunch from './chromium.json';
 
 // E2E_BASE_URL points the smoke tests at a running app (the dev server of the full system, or a
 // deployment); without it they build the web app and serve it with `vite preview`.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? 'http://127.0.0.1:4173';
 
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    // Debian's Chromium: these machines never download a browser.
-    executablePath: '/usr/bin/chromium',
-    // Without the networking flags Chromium keeps trying hosts it cannot reach.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-};
+// Debian's Chromium (these machines never download a browser) and its flags, shared with the
+// Lighthouse bench: without the networking flags Chromium keeps trying hosts it cannot reach.
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch };
 
 export default defineConfig({
   testDir: './tests',

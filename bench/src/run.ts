@@ -7,10 +7,11 @@ import { type EventPathResults, measureEventPath } from './events/measure';
 import { type GatewayOverhead, measureGatewayOverhead } from './gateway-overhead';
 import { type BenchReport, formatReport } from './report';
 import { round } from './stats';
+import { formatLighthouse, type LighthouseResults, measureLighthouse } from './web/lighthouse';
 
-const sections = ['gateway', 'events', 'database'] as const;
+const sections = ['gateway', 'events', 'database', 'web'] as const;
 
-/** BENCH_ONLY=gateway, events or database runs that part alone; unset, all of them. */
+/** BENCH_ONLY=gateway, events, database or web runs that part alone; unset, all of them. */
 function benchOnly(value: string | undefined): (typeof sections)[number] | null {
   if (!value) return null;
   const section = sections.find((name) => name === value);
@@ -48,6 +49,11 @@ async function main(): Promise<void> {
     log('3. database');
     database = await measureDatabase(log);
   }
+  let webPages: LighthouseResults | undefined;
+  if (runs('web')) {
+    log('4. web pages');
+    webPages = await measureLighthouse(log);
+  }
 
   const cpuList = cpus();
   const report: BenchReport = {
@@ -67,8 +73,9 @@ async function main(): Promise<void> {
     database,
   };
   await mkdir(join(repositoryRoot, '.data/bench'), { recursive: true });
-  await writeFile(output, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(output, `${JSON.stringify({ ...report, webPages }, null, 2)}\n`);
   console.log(formatReport(report));
+  if (webPages) console.log(formatLighthouse(webPages));
   console.log(`Figures as JSON: ${relative(process.cwd(), output) || output}`);
 }
 
