@@ -119,6 +119,15 @@ function createServiceProxy(
 }
 
 /**
+ * A service closes a kept-alive connection after 5 s without a request (node's default
+ * keepAliveTimeout); a request sent on it just then fails with "socket hang up", a 502. The
+ * agents close idle connections a second earlier, as the service's Keep-Alive hint says: node's
+ * agent follows that hint only when it has a timeout of its own. A request in progress is not
+ * affected (nothing listens for its socket's timeout; the answer deadline is ours).
+ */
+const idleConnectionMs = 4000;
+
+/**
  * One proxy per service, created once, each with its own pool of kept-alive connections
  * (without an agent every proxied request would open a new connection). Bodies stream through
  * untouched; a service that is down answers 502, one that is too slow 504, with the standard body.
@@ -127,9 +136,8 @@ export function createServiceProxies(options: ServiceProxiesOptions): ServicePro
   const agents: http.Agent[] = [];
   const proxies = new Map<ServiceName, ProxyHandler<IncomingMessage, ServerResponse>>();
   for (const [service, target] of Object.entries(options.targets) as [ServiceName, string][]) {
-    const agent = target.startsWith('https:')
-      ? new https.Agent({ keepAlive: true })
-      : new http.Agent({ keepAlive: true });
+    const agentOptions = { keepAlive: true, timeout: idleConnectionMs };
+    const agent = target.startsWith('https:') ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
     agents.push(agent);
     proxies.set(service, createServiceProxy(service, target, agent, options));
   }
