@@ -97,6 +97,12 @@ postgresql_stop() {
   rm -f "$(pid_file postgresql)"
 }
 
+# FerretDB's pool of PostgreSQL connections. An operation may hold one connection while it waits
+# for a second, so a small pool deadlocks under many concurrent operations (measured: 50, the
+# default, stalled for good under 32 writers and a relay); 90 stays under max_connections (100).
+readonly POSTGRES_POOL_MAX_CONNS=90
+
 postgresql_address() {
-  printf 'postgres://postgres@%s:%s/%s' "$HOST" "$POSTGRES_PORT" "$POSTGRES_DATABASE"
+  printf 'postgres://postgres@%s:%s/%s?pool_max_conns=%s' "$HOST" "$POSTGRES_PORT" "$POSTGRES_DATABASE" \
+    "$POSTGRES_POOL_MAX_CONNS"
 }

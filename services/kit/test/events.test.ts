@@ -60,15 +60,24 @@ describe('the outbox', () => {
   });
 
   it('publishes the events of one write in the order they were made', async () => {
-    const received: string[] = [];
-    await fixture.consume({
-      'user.registered': async (event) => void received.push(`registered:${event.data.username}`),
-      'user.disabled': async () => void received.push('disabled'),
-    });
-    await savedWith('bea', registered('bea'), disabled());
-    (await fixture.newRelay()).start();
-    await waitFor(() => received.length === 2);
-    expect(received).toEqual(['registered:bea', 'disabled']);
+    // Read straight from a queue: consumers handle prefetched messages concurrently.
+    const connection = await amqplib.connect(testInfra().rabbitUrl);
+    try {
+      const channel = await connection.createChannel();
+      const { queue } = await channel.assertQueue('', { exclusive: true });
+      await channel.bindQueue(queue, fixture.bus.exchange, 'user.*');
+      await savedWith('bea', registered('bea'), disabled());
+      (await fixture.newRelay()).start();
+      const types: string[] = [];
+      await waitFor(async () => {
+        const message = await channel.get(queue, { noAck: true });
+        if (message) types.push(JSON.parse(message.content.toString()).type);
+        return types.length === 2;
+      });
+      expect(types).toEqual(['user.registered', 'user.disabled']);
+    } finally {
+      await connection.close();
+    }
   });
 
   it('carries events in an update statement, and none when the filter matches nothing', async () => {

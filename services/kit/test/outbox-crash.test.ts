@@ -1,5 +1,5 @@
 import { toEnvelope } from '../src/events/domain-event';
-import { deleteOneWithEvents, insertRows, outboxRow, stageEvents } from '../src/events/outbox';
+import { deleteOneWithEvents, insertRows, intentRows, outboxRow, stageEvents } from '../src/events/outbox';
 import { waitFor } from '../src/testing';
 import { disabled, eventFixture, type EventFixture, registered } from './support/event-fixture';
 
@@ -121,9 +121,13 @@ describe('a delete', () => {
   it('that never happened after its intent was written: the intent is dropped and the document fenced', async () => {
     const event = disabled();
     const user = await fixture.User.create({ username: 'stays' });
-    await insertRows(fixture.mongo.connection, [
-      { ...outboxRow(event, { collection: collection(), id: user._id }, 'intent'), fence: event.id },
-    ]);
+    await intentRows(fixture.mongo.connection).insertOne({
+      _id: event.id,
+      event,
+      source: { collection: collection(), id: user._id },
+      fence: event.id,
+      createdAt: new Date(),
+    });
 
     const relay = await fixture.newRelay({ graceMs: 0 });
     expect(await relay.reconcile()).toEqual({ restored: 0, confirmed: 0, dropped: 1 });
@@ -131,6 +135,7 @@ describe('a delete', () => {
     await settle();
     expect(applied).toEqual([]);
     expect(await fixture.rows()).toEqual([]);
+    expect(await intentRows(fixture.mongo.connection).countDocuments({})).toBe(0);
     // The document stays, and a delete that arrives that late cannot announce anything now.
     expect(await fixture.User.collection.findOne({ _id: user._id })).toMatchObject({ outboxFence: event.id });
     expect(await fixture.User.exists({ _id: user._id })).toBeTruthy();
@@ -139,9 +144,13 @@ describe('a delete', () => {
   it('that happened before its intents were marked ready: the restarted relay publishes them', async () => {
     const event = disabled();
     const user = await fixture.User.create({ username: 'gone' });
-    await insertRows(fixture.mongo.connection, [
-      { ...outboxRow(event, { collection: collection(), id: user._id }, 'intent'), fence: event.id },
-    ]);
+    await intentRows(fixture.mongo.connection).insertOne({
+      _id: event.id,
+      event,
+      source: { collection: collection(), id: user._id },
+      fence: event.id,
+      createdAt: new Date(),
+    });
     await fixture.User.collection.deleteOne({ _id: user._id });
 
     const relay = await fixture.newRelay({ graceMs: 0 });

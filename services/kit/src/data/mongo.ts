@@ -27,7 +27,9 @@ export function connectMongo({ url, dbName, logger }: MongoOptions): MongoHandle
   connection.on('reconnected', () => logger.info({ dbName }, 'database reconnected'));
   const ready = backOff(
     async () => {
-      await connection.openUri(url, { dbName, serverSelectionTimeoutMS: 5000 });
+      // A bounded pool: FerretDB on PostgreSQL stalls when too many operations are in flight at
+      // once (docs/infrastructure.md); 20 per process is more than any service here needs.
+      await connection.openUri(url, { dbName, serverSelectionTimeoutMS: 5000, maxPoolSize: 20 });
     },
     {
       numOfAttempts: Number.MAX_SAFE_INTEGER,

@@ -8,7 +8,9 @@ import type { EventBus } from './bus';
 import { toEnvelope } from './domain-event';
 import {
   type DocumentId,
+  type IntentRow,
   insertRows,
+  intentRows,
   outboxModels,
   type OutboxRow,
   outboxRow,
@@ -56,6 +58,8 @@ export interface ReconcileResult {
 
 const leaseId = 'relay';
 
+const byId = (a: OutboxRow, b: OutboxRow) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+
 /**
  * Publishes the service's outbox. One relay per service leads at a time (a lease document in
  * `outbox_lease`), so replicas do not publish the same rows twice; the others stand by.
@@ -77,6 +81,7 @@ export class OutboxRelay {
   private reconcileSoon = false;
   private backoffMs = 0;
   private readonly rows: mongo.Collection<OutboxRow>;
+  private readonly intents: mongo.Collection<IntentRow>;
   private readonly leases: mongo.Collection<Lease>;
 
   private readonly onReleased = (connection: Connection) => {
@@ -92,6 +97,7 @@ export class OutboxRelay {
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.rows = outboxRows(options.connection);
+    this.intents = intentRows(options.connection);
     this.leases = options.connection.collection<Lease>('outbox_lease') as unknown as mongo.Collection<Lease>;
     options.metrics?.gauge(
       'outbox_pending_events',
@@ -116,9 +122,9 @@ export class OutboxRelay {
     };
   }
 
-  /** Creates the outbox's index (state, then id: the relay's one query). */
+  /** Creates the index reconcile reads intents by. */
   async init(): Promise<void> {
-    await this.rows.createIndex({ state: 1, _id: 1 }, { name: 'state_id' });
+    await this.intents.createIndex({ createdAt: 1 }, { name: 'created' });
   }
 
   start(): void {
@@ -148,8 +154,8 @@ export class OutboxRelay {
 
   /** Events not yet published, and how long the oldest has waited. */
   async pending(): Promise<{ count: number; oldestAgeSeconds: number }> {
-    const count = await this.rows.countDocuments({ state: 'ready' });
-    const [oldest] = await this.rows.find({ state: 'ready' }).sort({ _id: 1 }).limit(1).toArray();
+    const count = await this.rows.countDocuments({});
+    const [oldest] = await this.rows.find({}).sort({ _id: 1 }).limit(1).toArray();
     const oldestAgeSeconds = oldest ? Math.max(0, (Date.now() - oldest.createdAt.getTime()) / 1000) : 0;
     return { count, oldestAgeSeconds };
   }
@@ -207,7 +213,10 @@ export class OutboxRelay {
     let published = 0;
     while (!this.stopping.signal.aborted) {
       if (!this.options.bus.isConnected()) return published;
-      const batch = await this.rows.find({ state: 'ready' }).sort({ _id: 1 }).limit(batchSize).toArray();
+      // Unfiltered and unsorted: FerretDB passes only such a LIMIT to its database; any filter
+      // or sort makes it read the whole table. Rows come in storage order, which is the order
+      // they were written; the batch is put in id order before publishing.
+      const batch = (await this.rows.find({}).limit(batchSize).toArray()).sort(byId);
       if (batch.length === 0) return published;
       published += await this.publish(batch);
       if (batch.length < batchSize) return published;
@@ -237,9 +246,9 @@ export class OutboxRelay {
   }
 
   /**
-   * Removes published events from the documents that held them, one update per document, sent
-   * together. (Not one bulk write: FerretDB 1.24 on PostgreSQL stalls on an update command with
-   * several statements and holds its connections until restarted.)
+   * Removes published events from the documents that held them: one update per document, sent
+   * together. Each is a filter on `_id` alone, which FerretDB hands to its database; an `$in`
+   * or a bulk write is not (and FerretDB 1.24 on PostgreSQL stalls on bulk updates).
    */
   private async clearCopies(rows: OutboxRow[]): Promise<void> {
     const byDocument = new Map<string, { collection: string; id: DocumentId; unset: Record<string, ''> }>();
@@ -282,28 +291,26 @@ export class OutboxRelay {
 
     let confirmed = 0;
     let dropped = 0;
-    const intents = await this.rows.find({ state: 'intent', createdAt: { $lt: cutoff } }).toArray();
-    const fences = new Map<string, OutboxRow[]>();
-    for (const intent of intents) {
-      const fence = intent.fence ?? intent._id;
-      fences.set(fence, [...(fences.get(fence) ?? []), intent]);
-    }
+    const intents = await this.intents.find({ createdAt: { $lt: cutoff } }).toArray();
+    const fences = new Map<string, IntentRow[]>();
+    for (const intent of intents) fences.set(intent.fence, [...(fences.get(intent.fence) ?? []), intent]);
     for (const [fence, group] of fences) {
       const source = group[0]?.source;
-      const ids = group.map((row) => row._id);
-      const fenced = source
-        ? await owingDocuments(connection, source.collection).updateOne(
-            { _id: source.id },
-            { $set: { outboxFence: fence } },
-          )
-        : { matchedCount: 0 };
+      if (!source) continue;
+      const fenced = await owingDocuments(connection, source.collection).updateOne(
+        { _id: source.id },
+        { $set: { outboxFence: fence } },
+      );
       if (fenced.matchedCount === 0) {
-        await this.rows.updateMany({ _id: { $in: ids } }, { $set: { state: 'ready' } });
-        confirmed += ids.length;
+        // The document is gone: its delete happened, so its events are due.
+        confirmed += await insertRows(
+          connection,
+          group.map((intent) => outboxRow(intent.event, null)),
+        );
       } else {
-        await this.rows.deleteMany({ _id: { $in: ids } });
-        dropped += ids.length;
+        dropped += group.length;
       }
+      await this.intents.deleteMany({ _id: { $in: group.map((intent) => intent._id) } });
     }
     if (restored + confirmed + dropped > 0) {
       this.options.logger.warn({ restored, confirmed, dropped }, 'outbox reconciled after a crash');

@@ -27,20 +27,28 @@ import type { DomainEvent } from './domain-event';
  * published for a write that did not happen would not be, and neither can occur.
  */
 export const outboxCollectionName = 'outbox';
+export const intentCollectionName = 'outbox_intents';
 
+/** An event to publish. The collection holds nothing else, so the relay reads it unfiltered. */
 export interface OutboxRow {
   /** The event's id: restoring or retrying a row can never duplicate it. */
   _id: string;
   event: DomainEvent;
-  /** ready: to publish; intent: waits until its delete is known to have happened. */
-  state: 'ready' | 'intent';
   /** The document that keeps a copy of the event until it is published. */
   source: { collection: string; id: DocumentId } | null;
-  /** For an intent: the mark its delete carries, shared by the events of one delete. */
-  fence?: string;
   /** Failed publish attempts, and the last failure, for operators to see. */
   attempts: number;
   lastError?: string;
+  createdAt: Date;
+}
+
+/** An event of a delete that is not known yet to have happened (deleteOneWithEvents). */
+export interface IntentRow {
+  _id: string;
+  event: DomainEvent;
+  source: { collection: string; id: DocumentId };
+  /** The mark the delete checks for, shared by the events of one delete. */
+  fence: string;
   createdAt: Date;
 }
 
@@ -90,12 +98,12 @@ export function outboxRows(connection: Connection): mongo.Collection<OutboxRow> 
   return connection.collection<OutboxRow>(outboxCollectionName) as unknown as mongo.Collection<OutboxRow>;
 }
 
-export function outboxRow(
-  event: DomainEvent,
-  source: OutboxRow['source'],
-  state: OutboxRow['state'] = 'ready',
-): OutboxRow {
-  return { _id: event.id, event, state, source, attempts: 0, createdAt: new Date() };
+export function intentRows(connection: Connection): mongo.Collection<IntentRow> {
+  return connection.collection<IntentRow>(intentCollectionName) as unknown as mongo.Collection<IntentRow>;
+}
+
+export function outboxRow(event: DomainEvent, source: OutboxRow['source']): OutboxRow {
+  return { _id: event.id, event, source, attempts: 0, createdAt: new Date() };
 }
 
 /** Inserts rows by their ids; one already there is left as it is. Returns how many were new. */
@@ -201,19 +209,20 @@ export async function deleteOneWithEvents<T>(
 
   const source = { collection: model.collection.collectionName, id: target._id };
   const ids = events.map((event) => event.id);
-  const rows = outboxRows(model.db);
-  await insertRows(
-    model.db,
-    events.map((event) => ({ ...outboxRow(event, source, 'intent'), fence })),
+  const intents = intentRows(model.db);
+  await intents.insertMany(
+    events.map((event) => ({ _id: event.id, event, source, fence, createdAt: new Date() })),
   );
   const deleted = await model.deleteOne({ ...filter, _id: target._id, outboxFence: { $ne: fence } });
   if (deleted.deletedCount === 1) {
-    await rows.updateMany({ _id: { $in: ids } }, { $set: { state: 'ready' } });
+    await insertRows(
+      model.db,
+      events.map((event) => outboxRow(event, null)),
+    );
     outboxSignals.emit('released', model.db);
-    return true;
   }
-  await rows.deleteMany({ _id: { $in: ids } });
-  return false;
+  await intents.deleteMany({ _id: { $in: ids } });
+  return deleted.deletedCount === 1;
 }
 
 /** Events that announce no stored change of their own: written straight to the outbox. */

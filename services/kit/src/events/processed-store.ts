@@ -23,78 +23,110 @@ export interface ProcessedEventStore {
   once(consumer: string, eventId: string, handler: () => Promise<void>): Promise<ProcessOutcome>;
 }
 
+/** A consumer's claim on an event while its handler runs; taken over once its lease runs out. */
+interface EventClaim {
+  /** `<consumer>:<eventId>`: every lookup is by _id. */
+  _id: string;
+  leaseUntil: Date;
+  expiresAt: Date;
+}
+
+/** An event a consumer has applied. */
 interface ProcessedEvent {
-  /** `<consumer>:<eventId>`: lookups by _id stay fast on every MongoDB-compatible store. */
   _id: string;
   consumer: string;
   eventId: string;
-  state: 'processing' | 'done';
-  leaseUntil: Date;
-  processedAt?: Date;
+  processedAt: Date;
   /** When the record may go: a redelivery after that long is not expected. */
   expiresAt: Date;
 }
 
-const processedEventSchema = new Schema<ProcessedEvent>({
-  _id: { type: String, required: true },
-  consumer: { type: String, required: true },
-  eventId: { type: String, required: true },
-  state: { type: String, required: true },
-  leaseUntil: { type: Date, required: true },
-  processedAt: Date,
-  expiresAt: { type: Date, required: true },
-});
+const claimSchema = new Schema<EventClaim>(
+  {
+    _id: { type: String, required: true },
+    leaseUntil: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+claimSchema.plugin(expiryPlugin, { field: 'expiresAt' });
+
+const processedEventSchema = new Schema<ProcessedEvent>(
+  {
+    _id: { type: String, required: true },
+    consumer: { type: String, required: true },
+    eventId: { type: String, required: true },
+    processedAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
 processedEventSchema.plugin(expiryPlugin, { field: 'expiresAt' });
 
 /** How long applied events are remembered: far longer than any redelivery or outbox retry. */
 export const processedEventRetentionMs = 7 * 24 * 3600 * 1000;
 
+/**
+ * Claims and applied events are separate collections, so handling an event costs two inserts
+ * and no update: on FerretDB every update or read reads its whole table, an insert does not.
+ * Reads happen only on the rare paths (a redelivery, a failed handler, a crashed one).
+ */
 export class MongoProcessedEventStore implements ProcessedEventStore {
-  private readonly model: Model<ProcessedEvent>;
+  private readonly claims: Model<EventClaim>;
+  private readonly processed: Model<ProcessedEvent>;
 
   constructor(
     connection: Connection,
     private readonly leaseMs = 60_000,
   ) {
-    this.model = modelOf(connection, 'ProcessedEvent', processedEventSchema, 'processed_events');
+    this.claims = modelOf(connection, 'EventClaim', claimSchema, 'event_claims');
+    this.processed = modelOf(connection, 'ProcessedEvent', processedEventSchema, 'processed_events');
   }
 
-  /** Creates the collection ahead of the first event; call once at start-up before consuming. */
+  /** Creates the collections ahead of the first event; call once at start-up before consuming. */
   async init(): Promise<void> {
-    await this.model.createCollection();
+    await this.claims.createCollection();
+    await this.processed.createCollection();
   }
 
   async once(consumer: string, eventId: string, handler: () => Promise<void>): Promise<ProcessOutcome> {
     const _id = `${consumer}:${eventId}`;
-    if (!(await this.claim(_id, consumer, eventId))) return 'duplicate';
+    if (!(await this.claim(_id, eventId))) return 'duplicate';
     try {
       await handler();
     } catch (error) {
-      // The claim is this call's own, so releasing it by _id cannot touch a finished record.
-      await this.model.deleteOne({ _id });
+      // The claim is this call's own: releasing it lets the retry claim the event again.
+      await this.claims.deleteOne({ _id });
       throw error;
     }
     const processedAt = new Date();
     const expiresAt = new Date(processedAt.getTime() + processedEventRetentionMs);
-    await this.model.updateOne({ _id }, { $set: { state: 'done', processedAt, expiresAt } });
+    try {
+      await this.processed.create({ _id, consumer, eventId, processedAt, expiresAt });
+    } catch (error) {
+      // Recorded already by a handler that ran after a lease ran out: applied, either way.
+      if (!isDuplicateKey(error)) throw error;
+    }
     return 'handled';
   }
 
-  private async claim(_id: string, consumer: string, eventId: string): Promise<boolean> {
+  /** True when this call may apply the event; false when it was applied; throws while in hand elsewhere. */
+  private async claim(_id: string, eventId: string): Promise<boolean> {
     const leaseUntil = new Date(Date.now() + this.leaseMs);
+    const expiresAt = new Date(Date.now() + processedEventRetentionMs);
     try {
-      const expiresAt = new Date(Date.now() + processedEventRetentionMs);
-      await this.model.create({ _id, consumer, eventId, state: 'processing', leaseUntil, expiresAt });
+      await this.claims.create({ _id, leaseUntil, expiresAt });
       return true;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
-    const existing = await this.model.findById(_id).lean();
-    if (!existing || existing.state === 'done') return false;
+    if (await this.processed.exists({ _id })) return false;
+    const existing = await this.claims.findById(_id).lean();
+    if (!existing) return this.claim(_id, eventId);
     if (existing.leaseUntil > new Date()) throw new EventInProgressError(eventId);
     // A claim left by a process that died mid-handler: take it over once its lease has run out.
-    const takenOver = await this.model.updateOne(
-      { _id, state: 'processing', leaseUntil: existing.leaseUntil },
+    const takenOver = await this.claims.updateOne(
+      { _id, leaseUntil: existing.leaseUntil },
       { $set: { leaseUntil } },
     );
     if (takenOver.modifiedCount === 1) return true;
