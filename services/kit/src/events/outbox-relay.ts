@@ -16,7 +16,6 @@ import {
   outboxRow,
   outboxRows,
   outboxSignals,
-  type OwingDocument,
   owingDocuments,
 } from './outbox';
 
