@@ -122,6 +122,9 @@ function gatewayOverheadLines(http: GatewayOverhead): string[] {
   ];
 }
 
+/** What the event path should reach on this machine (issue goals; the bench only reports). */
+const eventGoals = { throughputRatio: 0.3, p99MsAtFixedRate: 50, backlogDrainSeconds: 10 };
+
 function eventPathLines(eventPath: EventPathResults): string[] {
   const { smallBatch: small, maxThroughput: max, fixedRate: rate } = eventPath;
   const lines: string[] = [];
@@ -177,6 +180,20 @@ function eventPathLines(eventPath: EventPathResults): string[] {
       );
     }
   }
+  const { backlog } = eventPath;
+  lines.push(
+    '',
+    `2c. Event path, a backlog of ${backlog.events} events written while the relay was stopped, then drained`,
+    `    ${backlog.handled} of ${backlog.events} handled in ${backlog.drainSeconds} s ` +
+      `(${backlog.handledPerSecond} events/s)${backlog.complete ? '' : ' — time was up before the last'}`,
+    '',
+    'Goals of the event path:',
+    `    throughput outbox / raw at N = ${max.outbox.events}: ${max.ratio} × (goal ≥ ${eventGoals.throughputRatio} ×)`,
+    `    p99 at ${rate.outbox.offeredPerSecond} events/s: ${rate.outbox.latencyP99Ms} ms ` +
+      `(goal ≤ ${eventGoals.p99MsAtFixedRate} ms${rate.outbox.sustained ? '' : '; NOT sustained'})`,
+    `    backlog of ${backlog.events} drained in ${backlog.drainSeconds} s ` +
+      `(goal < ${eventGoals.backlogDrainSeconds} s${backlog.complete ? '' : '; NOT complete'})`,
+  );
   const outcomes = Object.entries(eventPath.outboxConsumerOutcomes)
     .map(([outcome, count]) => `${outcome} ${count}`)
     .join(', ');

@@ -42,6 +42,11 @@ class Recorder {
     return arrived;
   }
 
+  /** Seconds from `at` to the last event handled. */
+  lastHandledSince(at: number): number {
+    return (this.lastHandledAt - at) / 1000;
+  }
+
   figures() {
     const handled = this.latencies.length;
     const seconds = (this.lastHandledAt - this.firstWriteAt) / 1000;
@@ -110,6 +115,54 @@ export async function maxThroughput(
     drainTimeoutSeconds: drainTimeoutMs / 1000,
     writeSeconds: round(writeSeconds, 3),
     ...figures,
+  };
+}
+
+export interface BacklogFigures {
+  events: number;
+  /** All events handled before the drain deadline. */
+  complete: boolean;
+  handled: number;
+  /** From the moment publishing resumed to the last event handled. */
+  drainSeconds: number;
+  handledPerSecond: number;
+}
+
+/**
+ * A backlog: N events written while the path holds publishing back (a broker outage, a relay
+ * that was down), then released at once; how long until the last one is handled.
+ */
+export async function backlogDrain(
+  path: EventPath & { hold(): Promise<void>; release(): void },
+  events: number,
+  producers: number,
+  drainTimeoutMs: number,
+): Promise<BacklogFigures> {
+  await path.hold();
+  const recorder = new Recorder(events);
+  path.onHandled = (id) => recorder.handled(id);
+  let next = 0;
+  const producer = async () => {
+    while (next < events) {
+      next += 1;
+      const { id, written } = path.write();
+      recorder.started(id, performance.now());
+      await written;
+    }
+  };
+  await Promise.all(Array.from({ length: producers }, producer));
+  const releasedAt = performance.now();
+  path.release();
+  const complete = await recorder.allHandled(drainTimeoutMs);
+  path.onHandled = () => undefined;
+  const drainSeconds = (performance.now() - releasedAt) / 1000;
+  const { handled } = recorder.figures();
+  return {
+    events,
+    complete,
+    handled,
+    drainSeconds: round(complete ? recorder.lastHandledSince(releasedAt) : drainSeconds, 3),
+    handledPerSecond: roundRate(handled / drainSeconds),
   };
 }
 

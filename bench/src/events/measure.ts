@@ -3,7 +3,14 @@ import { uniqueName } from '@pickup/kit/testing';
 import { deleteBrokerObjects } from '../cleanup';
 import { settings } from '../settings';
 import { round } from '../stats';
-import { type FixedRateFigures, fixedRate, maxThroughput, type ThroughputFigures } from './drive';
+import {
+  type BacklogFigures,
+  backlogDrain,
+  type FixedRateFigures,
+  fixedRate,
+  maxThroughput,
+  type ThroughputFigures,
+} from './drive';
 import type { EventPath } from './event-path';
 import { OutboxPath } from './outbox-path';
 import { RawPath } from './raw-path';
@@ -23,6 +30,8 @@ export interface EventPathResults {
     outbox: FixedRateFigures;
     raw: FixedRateFigures;
   };
+  /** The outbox alone: a backlog written while its relay was stopped, then drained. */
+  backlog: BacklogFigures;
   /**
    * The kit consumer's outcomes over all measurements, from its metrics: a duplicate, a retry or
    * a dead letter would say the path misbehaved under load.
@@ -98,10 +107,15 @@ export async function measureEventPath(log: (line: string) => void): Promise<Eve
     };
     const fixed = { outbox: await latency(outbox), raw: await latency(raw) };
 
+    log(`  ${outbox.label}: a backlog of ${events.backlogCount} events drained …`);
+    const backlog = await backlogDrain(outbox, events.backlogCount, events.producers, events.drainTimeoutMs);
+    await outbox.reset();
+
     return {
       smallBatch,
       maxThroughput: maxThroughputs,
       fixedRate: fixed,
+      backlog,
       outboxConsumerOutcomes: await outbox.consumerOutcomes(),
     };
   } finally {

@@ -7,12 +7,14 @@ import {
   type MongoHandle,
   Metrics,
   MongoProcessedEventStore,
+  outboxCollectionName,
   OutboxRelay,
   outboxPlugin,
   type OutboxFields,
   type ProcessedEventStore,
   queuesOf,
-  stageEvent,
+  domainEvent,
+  stageEvents,
 } from '@pickup/kit';
 import { type Model, Schema } from 'mongoose';
 import { benchEventData, benchEventType, type EventPath } from './event-path';
@@ -39,7 +41,7 @@ export interface OutboxPathOptions {
  * The platform's path: the event is staged in the document it announces and saved with it in
  * one write (outboxPlugin, stageEvent); the kit's OutboxRelay publishes it with publisher
  * confirms; the kit's EventConsumer takes it with manual acks and the Mongo processed-event
- * store, which claims the event id before the handler and marks it done after.
+ * store, which claims the event id before the handler and records it applied after.
  */
 export class OutboxPath implements EventPath {
   readonly label = 'outbox (kit)';
@@ -95,7 +97,8 @@ export class OutboxPath implements EventPath {
     });
     await consumer.start();
     // The services' relay settings: the default poll, woken at once by each save in-process.
-    const relay = new OutboxRelay({ bus, logger, collections: [model.collection] });
+    const relay = new OutboxRelay({ connection: mongo.connection, bus, logger });
+    await relay.init();
     relay.start();
     const admin = bus.createChannel('bench-admin', async () => undefined);
     await admin.waitForConnect();
@@ -119,10 +122,18 @@ export class OutboxPath implements EventPath {
       subdomain: data.subdomain,
       businessName: data.businessName,
     });
-    stageEvent(doc, benchEventType, data, { tenantId: data.tenantId, actor: systemActor });
-    const id = doc.outbox?.at(-1)?.id;
-    if (!id) throw new Error('stageEvent staged nothing');
-    return { id, written: doc.save().then(() => undefined) };
+    const event = domainEvent(benchEventType, data, { tenantId: data.tenantId, actor: systemActor });
+    stageEvents(doc, [event]);
+    return { id: event.id, written: doc.save().then(() => undefined) };
+  }
+
+  /** Holds publishing back, as a relay that is down would: writes pile up in the outbox. */
+  async hold(): Promise<void> {
+    await this.relay.stop();
+  }
+
+  release(): void {
+    this.relay.start();
   }
 
   /** What the consumer did with every message so far: handled, duplicate, retried, dead_lettered. */
@@ -139,8 +150,10 @@ export class OutboxPath implements EventPath {
   async reset(): Promise<void> {
     await this.relay.stop();
     await this.model.deleteMany({});
+    await this.mongo.connection.collection(outboxCollectionName).deleteMany({});
     await this.admin.purgeQueue(this.queue);
     await this.mongo.connection.collection('processed_events').deleteMany({});
+    await this.mongo.connection.collection('event_claims').deleteMany({});
     this.relay.start();
   }
 

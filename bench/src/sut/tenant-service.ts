@@ -1,4 +1,5 @@
-import { requireRole, serviceConfigSchema, startService } from '@pickup/kit';
+import { defineService, requireRole, serviceConfigSchema, startService } from '@pickup/kit';
+import { Router } from 'express';
 import { testServiceConfig } from '@pickup/kit/testing';
 import { requiredEnv, serveInChild } from './child';
 
@@ -8,19 +9,24 @@ import { requiredEnv, serveInChild } from './child';
  */
 serveInChild(async () => {
   const dbName = requiredEnv('BENCH_DB_NAME');
-  const service = await startService({
+  const benchService = defineService({
     name: 'tenant',
+    configSchema: serviceConfigSchema,
+    build: () => {
+      const routes = Router();
+      routes.get('/api/business/bench-ping', requireRole('owner'), (req, res) => {
+        res.json({ ok: true, tenantId: req.auth.tenantId });
+      });
+      return { routes };
+    },
+  });
+  const service = await startService(benchService, {
     config: {
       ...testServiceConfig({ JWKS_URL: requiredEnv('BENCH_JWKS_URL') }),
       NODE_ENV: 'production',
       LOG_LEVEL: serviceConfigSchema.shape.LOG_LEVEL.parse(requiredEnv('BENCH_LOG_LEVEL')),
       EVENTS_EXCHANGE: requiredEnv('BENCH_EXCHANGE'),
       INTERNAL_SECRET: requiredEnv('BENCH_INTERNAL_SECRET'),
-    },
-    routes: (router) => {
-      router.get('/api/business/bench-ping', requireRole('owner'), (req, res) => {
-        res.json({ ok: true, tenantId: req.auth.tenantId });
-      });
     },
     tuning: { dbName },
   });
