@@ -205,13 +205,16 @@ async function resetAttempts(): Promise<void> {
   }
 }
 
-/** The first platform admin of the run's empty identity database, so journeys can sign in as one. */
+/**
+ * The first platform admin of the run's empty identity database, so journeys can sign in as one.
+ * Asked of identity itself: the first writes to a new database can outlast the gateway's timeout.
+ */
 async function createPlatformAdmin(
-  gatewayUrl: string,
+  identityUrl: string,
   setupToken: string,
   admin: SystemState['platformAdmin'],
 ): Promise<void> {
-  const response = await fetch(`${gatewayUrl}/api/platform-admin/setup`, {
+  const response = await fetch(`${identityUrl}/api/platform-admin/setup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -356,7 +359,7 @@ export async function startSystem(): Promise<SystemState> {
 
   await waitUntilUp(`${identityUrl}/readyz`, identity);
   await waitUntilUp(`${gatewayUrl}/readyz`, gateway);
-  await createPlatformAdmin(gatewayUrl, setupToken, platformAdmin);
+  await createPlatformAdmin(identityUrl, setupToken, platformAdmin);
   while (!build.exited()) await new Promise((resolve) => setTimeout(resolve, 250));
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`The web build failed:\n${tail(build.logFile)}`);
