@@ -8,6 +8,9 @@ import { type Logger, throttledWarning } from './logger';
  */
 export const mirrorResyncMs = 30_000;
 
+/** How soon a reading of the list that failed is tried again. */
+const resyncRetryMs = 1000;
+
 const announcementSchema = z.object({ sessionId: z.string().min(1), ttlSeconds: z.number().positive() });
 type RevocationAnnouncement = z.infer<typeof announcementSchema>;
 
@@ -110,6 +113,7 @@ export class SessionRevocationMirror {
   /** Counts lost connections, so a read that began before one cannot vouch for after it. */
   private connectionLosses = 0;
   private timer: NodeJS.Timeout | null = null;
+  private retry: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly revocations: SessionRevocations,
@@ -152,6 +156,7 @@ export class SessionRevocationMirror {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.retry) clearTimeout(this.retry);
     await this.subscriber.quit().catch(() => this.subscriber.disconnect());
   }
 
@@ -167,6 +172,12 @@ export class SessionRevocationMirror {
       if (losses === this.connectionLosses) this.inSync = true;
     } catch (error) {
       this.logFailure(error);
+      // The subscriber may be back before the connection that reads the list: try again soon,
+      // not at the next period, since until then every check asks Redis.
+      this.retry = setTimeout(() => {
+        if (this.subscriber.status === 'ready') void this.synchronise();
+      }, resyncRetryMs);
+      this.retry.unref();
     }
   }
 
