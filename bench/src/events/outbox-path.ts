@@ -151,6 +151,7 @@ export class OutboxPath implements EventPath {
     await this.relay.stop();
     await this.model.deleteMany({});
     await this.mongo.connection.collection(outboxCollectionName).deleteMany({});
+    await this.mongo.connection.collection('outbox_published').deleteMany({});
     await this.admin.purgeQueue(this.queue);
     await this.mongo.connection.collection('processed_events').deleteMany({});
     await this.mongo.connection.collection('event_claims').deleteMany({});

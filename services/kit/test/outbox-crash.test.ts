@@ -1,5 +1,12 @@
 import { toEnvelope } from '../src/events/domain-event';
-import { deleteOneWithEvents, insertRows, intentRows, outboxRow, stageEvents } from '../src/events/outbox';
+import {
+  deleteOneWithEvents,
+  insertRows,
+  intentRows,
+  outboxRow,
+  publishedEvents,
+  stageEvents,
+} from '../src/events/outbox';
 import { waitFor } from '../src/testing';
 import { disabled, eventFixture, type EventFixture, registered } from './support/event-fixture';
 
@@ -45,6 +52,7 @@ describe('a crash between the write and its copy to the outbox', () => {
     await waitFor(() => applied.length === 1, { what: 'the restored event' });
     await drained();
     expect(applied).toEqual([event.id]);
+    expect(await relay.reconcile()).toEqual({ restored: 0, confirmed: 0, dropped: 0 });
     expect((await fixture.User.collection.findOne({ _id: insertedId }))?.outbox).toEqual({});
   });
 
@@ -79,12 +87,12 @@ describe('a write that failed', () => {
 });
 
 describe('a crash after publishing', () => {
-  it('before the copies were cleared: the event goes out again and is applied once', async () => {
+  it('before it was recorded as published: the event goes out again and is applied once', async () => {
     const event = registered('twice');
     const user = new fixture.User({ username: 'twice' });
     stageEvents(user, [event]);
     await user.save();
-    // The broker had it; the process died before clearing the document and the row.
+    // The broker had it; the process died before recording it and deleting the row.
     await fixture.bus.publish(toEnvelope(event));
     await waitFor(() => applied.length === 1);
 
@@ -96,20 +104,25 @@ describe('a crash after publishing', () => {
     expect(applied).toEqual([event.id]);
   });
 
-  it('after the copy was cleared but before the row went: published again, applied once', async () => {
+  it('after it was recorded, before its row went: published again, applied once, its copy cleared', async () => {
     const event = registered('row-left');
     const { insertedId } = await fixture.User.collection.insertOne({
       username: 'row-left',
-      outbox: {},
+      outbox: { [event.id]: event },
     } as never);
     await insertRows(fixture.mongo.connection, [
       outboxRow(event, { collection: collection(), id: insertedId }),
     ]);
     await fixture.bus.publish(toEnvelope(event));
+    await publishedEvents(fixture.mongo.connection).create({
+      _id: event.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     await waitFor(() => applied.length === 1);
 
     const relay = await fixture.newRelay({ graceMs: 0 });
     expect(await relay.reconcile()).toEqual({ restored: 0, confirmed: 0, dropped: 0 });
+    expect((await fixture.User.collection.findOne({ _id: insertedId }))?.outbox).toEqual({});
     relay.start();
     await drained();
     await waitFor(async () => (await handledOutcomes()).duplicate === 1);

@@ -1,7 +1,7 @@
 import type { Connection, mongo } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isDuplicateKey } from '../data/mongo-errors';
+import { isDuplicateKey, onlyDuplicateKeys } from '../data/mongo-errors';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import type { EventBus } from './bus';
@@ -17,7 +17,9 @@ import {
   outboxRows,
   outboxSignals,
   owingDocuments,
+  publishedEvents,
 } from './outbox';
+import { processedEventRetentionMs } from './processed-store';
 
 export interface OutboxRelayOptions {
   connection: Connection;
@@ -82,6 +84,7 @@ export class OutboxRelay {
   private readonly rows: mongo.Collection<OutboxRow>;
   private readonly intents: mongo.Collection<IntentRow>;
   private readonly leases: mongo.Collection<Lease>;
+  private readonly published: ReturnType<typeof publishedEvents>;
 
   private readonly onReleased = (connection: Connection) => {
     if (connection === this.options.connection) this.wake?.();
@@ -97,6 +100,7 @@ export class OutboxRelay {
   constructor(private readonly options: OutboxRelayOptions) {
     this.rows = outboxRows(options.connection);
     this.intents = intentRows(options.connection);
+    this.published = publishedEvents(options.connection);
     this.leases = options.connection.collection<Lease>('outbox_lease') as unknown as mongo.Collection<Lease>;
     options.metrics?.gauge(
       'outbox_pending_events',
@@ -164,12 +168,15 @@ export class OutboxRelay {
     while (this.running) {
       try {
         if (await this.lead()) {
+          // Publishing what waits comes first: reconcile reads whole collections, and after a
+          // restart with a backlog it has less to compare once the backlog is out.
+          await this.drain();
           if (this.reconcileSoon || Date.now() - this.lastReconcile >= reconcileEveryMs) {
             this.reconcileSoon = false;
             this.lastReconcile = Date.now();
             await this.reconcile();
+            await this.drain();
           }
-          await this.drain();
         }
         this.backoffMs = 0;
       } catch (error) {
@@ -229,10 +236,11 @@ export class OutboxRelay {
     );
     const done = batch.filter((_row, index) => outcomes[index]?.status === 'fulfilled');
     if (done.length > 0) {
-      // Copies first, rows last: a document that still holds an event always has its row, so
-      // reconcile never restores an event that was already published.
-      await this.clearCopies(done);
-      await this.rows.deleteMany({ _id: { $in: done.map((row) => row._id) } });
+      // Recorded first, rows last: a copy whose row is gone is always known to be published, so
+      // reconcile never restores an event that went out.
+      await this.recordPublished(done.map((row) => row._id));
+      // One delete by _id each, sent together: the filter FerretDB hands to its database.
+      await Promise.all(done.map((row) => this.rows.deleteOne({ _id: row._id })));
     }
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) {
@@ -244,31 +252,41 @@ export class OutboxRelay {
     return done.length;
   }
 
-  /**
-   * Removes published events from the documents that held them: one update per document, sent
-   * together. Each is a filter on `_id` alone, which FerretDB hands to its database; an `$in`
-   * or a bulk write is not (and FerretDB 1.24 on PostgreSQL stalls on bulk updates).
-   */
-  private async clearCopies(rows: OutboxRow[]): Promise<void> {
-    const byDocument = new Map<string, { collection: string; id: DocumentId; unset: Record<string, ''> }>();
-    for (const row of rows) {
-      if (!row.source) continue;
-      const key = `${row.source.collection}:${String(row.source.id)}`;
-      const entry = byDocument.get(key) ?? { ...row.source, unset: {} };
-      entry.unset[`outbox.${row._id}`] = '';
-      byDocument.set(key, entry);
+  private async recordPublished(ids: string[]): Promise<void> {
+    const expiresAt = new Date(Date.now() + processedEventRetentionMs);
+    try {
+      await this.published.insertMany(
+        ids.map((_id) => ({ _id, expiresAt })),
+        { ordered: false },
+      );
+    } catch (error) {
+      // Recorded already (a batch published again after a crash): nothing is missing.
+      if (!onlyDuplicateKeys(error)) throw error;
     }
-    await Promise.all(
-      [...byDocument.values()].map(({ collection, id, unset }) =>
-        owingDocuments(this.options.connection, collection).updateOne({ _id: id }, { $unset: unset }),
-      ),
-    );
+  }
+
+  /** Which of these events are still to publish, and which went out. */
+  private async knownEvents(ids: string[]): Promise<{ pending: Set<string>; published: Set<string> }> {
+    if (ids.length === 0) return { pending: new Set(), published: new Set() };
+    const [pending, published] = await Promise.all([
+      this.rows.find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray(),
+      this.published
+        .find({ _id: { $in: ids } })
+        .select({ _id: 1 })
+        .lean<{ _id: string }[]>(),
+    ]);
+    return {
+      pending: new Set(pending.map((row) => row._id)),
+      published: new Set(published.map((record) => record._id)),
+    };
   }
 
   /**
-   * Repairs what a crash left: events stored in documents whose rows were never written, and
-   * intents whose delete is unknown. Reads every document of the outbox models (FerretDB cannot
-   * look up `outbox` entries by index), so it runs at start and then rarely.
+   * Clears the copies of published events from their documents, and repairs what a crash left:
+   * a copy whose event is neither pending nor published (its process died between the write and
+   * the copy) gets its row again; an intent whose delete is unknown is settled. Reads every
+   * document of the outbox models (FerretDB cannot look up `outbox` entries by index), so it runs
+   * at start and then every few minutes.
    */
   async reconcile(): Promise<ReconcileResult> {
     const cutoff = new Date(Date.now() - this.settings.graceMs);
@@ -276,16 +294,30 @@ export class OutboxRelay {
     let restored = 0;
     for (const model of outboxModels(connection)) {
       const collection = model.collection.collectionName;
-      const owing = await owingDocuments(connection, collection)
-        .find({ outbox: { $exists: true } }, { projection: { outbox: 1 } })
-        .toArray();
-      const rows: OutboxRow[] = [];
+      const owing = (
+        await owingDocuments(connection, collection)
+          .find({ outbox: { $exists: true } }, { projection: { outbox: 1 } })
+          .toArray()
+      ).filter((doc) => Object.keys(doc.outbox ?? {}).length > 0);
+      const known = await this.knownEvents(owing.flatMap((doc) => Object.keys(doc.outbox ?? {})));
+      const lost: OutboxRow[] = [];
+      const cleared: DocumentId[] = [];
+      const unset: Record<string, ''> = {};
       for (const doc of owing) {
         for (const event of Object.values(doc.outbox ?? {})) {
-          if (event.occurredAt < cutoff) rows.push(outboxRow(event, { collection, id: doc._id }));
+          if (known.published.has(event.id)) {
+            cleared.push(doc._id);
+            unset[`outbox.${event.id}`] = '';
+          } else if (!known.pending.has(event.id) && event.occurredAt < cutoff) {
+            lost.push(outboxRow(event, { collection, id: doc._id }));
+          }
         }
       }
-      restored += await insertRows(connection, rows);
+      restored += await insertRows(connection, lost);
+      // One statement for the collection: unsetting an id a document does not hold changes nothing.
+      if (cleared.length > 0) {
+        await owingDocuments(connection, collection).updateMany({ _id: { $in: cleared } }, { $unset: unset });
+      }
     }
 
     let confirmed = 0;

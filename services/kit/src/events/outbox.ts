@@ -8,7 +8,9 @@ import {
   Schema,
   type UpdateQuery,
 } from 'mongoose';
+import { expiryPlugin } from '../data/expiry';
 import { onlyDuplicateKeys } from '../data/mongo-errors';
+import { modelOf } from '../data/models';
 import type { DomainEvent } from './domain-event';
 
 /**
@@ -18,9 +20,9 @@ import type { DomainEvent } from './domain-event';
  * map keyed by event id, so one atomic write holds the change and its events: an event exists
  * exactly when its write happened. Right after, the same process copies each event into the
  * service's `outbox` collection (one row per event, keyed by its id). The relay reads only that
- * small collection, in id order, publishes with confirms, removes the document's copy, then the
- * row. A process that dies between the write and the copy leaves the event in the document; the
- * relay's reconcile finds it there and restores the row. Deletes, which leave no document to hold
+ * small collection, publishes with confirms, records the events as published, then deletes the
+ * rows. Its reconcile, at start and every few minutes, clears the copies of published events and
+ * restores the row of any other copy: its process died between the write and the copy. Deletes, which leave no document to hold
  * an event, write an intent row first and settle it against the document (see deleteOneWithEvents).
  *
  * Consumers are idempotent, so an event published twice after a crash is harmless; one lost or
@@ -28,6 +30,26 @@ import type { DomainEvent } from './domain-event';
  */
 export const outboxCollectionName = 'outbox';
 export const intentCollectionName = 'outbox_intents';
+
+/**
+ * Events the broker has confirmed, by id, kept as long as consumers remember applied events. The
+ * relay records them instead of clearing each copy at once (an update of a business document,
+ * which FerretDB pays for with a read of the whole table); reconcile clears copies in bulk.
+ */
+interface PublishedEvent {
+  _id: string;
+  expiresAt: Date;
+}
+
+const publishedSchema = new Schema<PublishedEvent>(
+  { _id: { type: String, required: true }, expiresAt: { type: Date, required: true } },
+  { versionKey: false },
+);
+publishedSchema.plugin(expiryPlugin, { field: 'expiresAt' });
+
+export function publishedEvents(connection: Connection): Model<PublishedEvent> {
+  return modelOf(connection, 'OutboxPublished', publishedSchema, 'outbox_published');
+}
 
 /** An event to publish. The collection holds nothing else, so the relay reads it unfiltered. */
 export interface OutboxRow {
