@@ -1,8 +1,9 @@
+import { freePort } from '@pickup/kit/testing';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -15,18 +16,7 @@ export interface TemporaryFerretDb {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on right now (the kernel's choice for port 0). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, host);
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  await once(server, 'close');
-  if (address === null || typeof address === 'string') throw new Error('no TCP address for port 0');
-  return address.port;
-}
-
+/** Whether the port takes connections yet: FerretDB has started. */
 function accepts(port: number): Promise<boolean> {
   return new Promise((done) => {
     const socket = createConnection({ host, port });

@@ -64,6 +64,21 @@ class Recorder {
   }
 }
 
+/** N writes by `producers` concurrent writers, each awaiting its write before the next. */
+async function writeConcurrently(path: EventPath, recorder: Recorder, events: number, producers: number) {
+  let next = 0;
+  const producer = async () => {
+    while (next < events) {
+      next += 1;
+      const at = performance.now();
+      const { id, written } = path.write();
+      recorder.started(id, at);
+      await written;
+    }
+  };
+  await Promise.all(Array.from({ length: producers }, producer));
+}
+
 export interface ThroughputFigures {
   events: number;
   producers: number;
@@ -92,18 +107,8 @@ export async function maxThroughput(
 ): Promise<ThroughputFigures> {
   const recorder = new Recorder(events);
   path.onHandled = (id) => recorder.handled(id);
-  let next = 0;
-  const producer = async () => {
-    while (next < events) {
-      next += 1;
-      const at = performance.now();
-      const { id, written } = path.write();
-      recorder.started(id, at);
-      await written;
-    }
-  };
   const start = performance.now();
-  await Promise.all(Array.from({ length: producers }, producer));
+  await writeConcurrently(path, recorder, events, producers);
   const writeSeconds = (performance.now() - start) / 1000;
   const complete = await recorder.allHandled(drainTimeoutMs);
   path.onHandled = () => undefined;
@@ -141,16 +146,7 @@ export async function backlogDrain(
   await path.hold();
   const recorder = new Recorder(events);
   path.onHandled = (id) => recorder.handled(id);
-  let next = 0;
-  const producer = async () => {
-    while (next < events) {
-      next += 1;
-      const { id, written } = path.write();
-      recorder.started(id, performance.now());
-      await written;
-    }
-  };
-  await Promise.all(Array.from({ length: producers }, producer));
+  await writeConcurrently(path, recorder, events, producers);
   const releasedAt = performance.now();
   path.release();
   const complete = await recorder.allHandled(drainTimeoutMs);

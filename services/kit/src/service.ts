@@ -117,6 +117,9 @@ export async function startService<C extends ServiceConfig>(
     issuer: config.JWT_ISSUER,
     audience: config.JWT_AUDIENCE,
     isRevoked: (sessionId) => revocations.isRevoked(sessionId),
+    // Parsing the key and checking the signature is most of a small request's cost; the
+    // session check still runs every time (docs/benchmarks.md).
+    rememberVerified: 10_000,
   });
   const app = createApp({
     logger,

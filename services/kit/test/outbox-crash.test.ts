@@ -1,6 +1,7 @@
-import { toEnvelope } from '../src/events/domain-event';
+import { type DomainEvent, toEnvelope } from '../src/events/domain-event';
 import {
   deleteOneWithEvents,
+  type DocumentId,
   insertRows,
   intentRows,
   outboxRow,
@@ -34,6 +35,15 @@ const handledOutcomes = async () => {
 };
 const drained = () =>
   waitFor(async () => (await fixture.rows()).length === 0, { what: 'the outbox to drain' });
+/** What a delete leaves after writing its intent, before anything else. */
+const leaveIntent = (event: DomainEvent, id: DocumentId) =>
+  intentRows(fixture.mongo.connection).insertOne({
+    _id: event.id,
+    event,
+    source: { collection: collection(), id },
+    fence: event.id,
+    createdAt: new Date(),
+  });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('a crash between the write and its copy to the outbox', () => {
@@ -134,13 +144,7 @@ describe('a delete', () => {
   it('that never happened after its intent was written: the intent is dropped and the document fenced', async () => {
     const event = disabled();
     const user = await fixture.User.create({ username: 'stays' });
-    await intentRows(fixture.mongo.connection).insertOne({
-      _id: event.id,
-      event,
-      source: { collection: collection(), id: user._id },
-      fence: event.id,
-      createdAt: new Date(),
-    });
+    await leaveIntent(event, user._id);
 
     const relay = await fixture.newRelay({ graceMs: 0 });
     expect(await relay.reconcile()).toEqual({ restored: 0, confirmed: 0, dropped: 1 });
@@ -157,13 +161,7 @@ describe('a delete', () => {
   it('that happened before its intents were marked ready: the restarted relay publishes them', async () => {
     const event = disabled();
     const user = await fixture.User.create({ username: 'gone' });
-    await intentRows(fixture.mongo.connection).insertOne({
-      _id: event.id,
-      event,
-      source: { collection: collection(), id: user._id },
-      fence: event.id,
-      createdAt: new Date(),
-    });
+    await leaveIntent(event, user._id);
     await fixture.User.collection.deleteOne({ _id: user._id });
 
     const relay = await fixture.newRelay({ graceMs: 0 });
