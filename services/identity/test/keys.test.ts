@@ -1,5 +1,10 @@
 import { ConfigError, createTokenVerifier, keyIdOf, parseConfig, startService } from '@pickup/kit';
-import { expectServiceStartsHealthy, newSigningKey, uniqueName } from '@pickup/kit/testing';
+import {
+  expectServiceStartsHealthy,
+  minimalServiceEnv,
+  newSigningKey,
+  uniqueName,
+} from '@pickup/kit/testing';
 import jwt from 'jsonwebtoken';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,14 +82,7 @@ describe('identity signing keys', () => {
 });
 
 describe('identity configuration', () => {
-  const env = {
-    PORT: '4001',
-    MONGO_URL: 'mongodb://127.0.0.1:27017',
-    RABBITMQ_URL: 'amqp://127.0.0.1:5672',
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json',
-    INTERNAL_SECRET: 'a-long-enough-secret',
-  };
+  const env = minimalServiceEnv;
 
   it('has demo mode off, and mail and links aimed at the local set-up, unless told otherwise', () => {
     const config = parseConfig(identityConfigSchema, env);

@@ -1,13 +1,7 @@
 import { ConfigError, loadConfig, parseConfig, serviceConfigSchema } from '../src/config';
+import { minimalServiceEnv } from '../src/testing';
 
-const complete = {
-  PORT: '4001',
-  MONGO_URL: 'mongodb://127.0.0.1:27017',
-  RABBITMQ_URL: 'amqp://127.0.0.1:5672',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json',
-  INTERNAL_SECRET: 'a-long-enough-secret',
-};
+const complete = minimalServiceEnv;
 
 describe('configuration from the environment', () => {
   it('parses a complete environment and fills the documented defaults', () => {

@@ -16,6 +16,16 @@ export function testInfra() {
   };
 }
 
+/** The least environment a service starts with, as text, the way the process receives it. */
+export const minimalServiceEnv = {
+  PORT: '4001',
+  MONGO_URL: 'mongodb://127.0.0.1:27017',
+  RABBITMQ_URL: 'amqp://127.0.0.1:5672',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  JWKS_URL: 'http://127.0.0.1:4001/.well-known/jwks.json',
+  INTERNAL_SECRET: 'a-long-enough-secret',
+} as const;
+
 /** A name no other test file uses, for databases, exchanges and queues. */
 export function uniqueName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
