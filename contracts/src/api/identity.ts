@@ -279,6 +279,12 @@ export const identityApi = {
 
 export const identityOperations: ApiOperation[] = Object.values(identityApi);
 
+/** A provisioning call is safe to repeat: 201 the first time, 200 with the same user after. */
+const provisionedResponses = {
+  200: { description: 'Already created', schema: userResult },
+  201: { description: 'Created', schema: userResult },
+};
+
 /** Identity's internal API: other services only, with the internal secret (services/identity/README.md). */
 export const identityInternalApi = {
   createOwner: {
@@ -288,10 +294,7 @@ export const identityInternalApi = {
     summary: "Create a business's owner (200 with the same owner when asked again)",
     access: 'internal',
     body: createOwnerBody,
-    responses: {
-      200: { description: 'Already created', schema: userResult },
-      201: { description: 'Created', schema: userResult },
-    },
+    responses: provisionedResponses,
   },
   createCustomer: {
     method: 'post',
@@ -300,10 +303,7 @@ export const identityInternalApi = {
     summary: "Create a customer's login (200 with the existing one for that e-mail and business)",
     access: 'internal',
     body: createCustomerBody,
-    responses: {
-      200: { description: 'Already created', schema: userResult },
-      201: { description: 'Created', schema: userResult },
-    },
+    responses: provisionedResponses,
   },
   disableUser: {
     method: 'post',

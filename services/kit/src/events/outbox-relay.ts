@@ -1,7 +1,7 @@
 import type { Connection, mongo } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isDuplicateKey, onlyDuplicateKeys } from '../data/mongo-errors';
+import { insertNew, isDuplicateKey } from '../data/mongo-errors';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import type { EventBus } from './bus';
@@ -105,12 +105,12 @@ export class OutboxRelay {
     options.metrics?.gauge(
       'outbox_pending_events',
       'Events in the outbox not yet confirmed by the broker',
-      async () => (await this.pending()).count,
+      () => this.rows.countDocuments({}),
     );
     options.metrics?.gauge(
       'outbox_oldest_pending_seconds',
       'Age of the oldest event in the outbox not yet confirmed by the broker',
-      async () => (await this.pending()).oldestAgeSeconds,
+      () => this.oldestPendingSeconds(),
     );
   }
 
@@ -155,12 +155,10 @@ export class OutboxRelay {
     }
   }
 
-  /** Events not yet published, and how long the oldest has waited. */
-  async pending(): Promise<{ count: number; oldestAgeSeconds: number }> {
-    const count = await this.rows.countDocuments({});
+  /** How long the oldest event not yet published has waited; 0 when none waits. */
+  async oldestPendingSeconds(): Promise<number> {
     const [oldest] = await this.rows.find({}).sort({ _id: 1 }).limit(1).toArray();
-    const oldestAgeSeconds = oldest ? Math.max(0, (Date.now() - oldest.createdAt.getTime()) / 1000) : 0;
-    return { count, oldestAgeSeconds };
+    return oldest ? Math.max(0, (Date.now() - oldest.createdAt.getTime()) / 1000) : 0;
   }
 
   private async run(): Promise<void> {
@@ -254,15 +252,11 @@ export class OutboxRelay {
 
   private async recordPublished(ids: string[]): Promise<void> {
     const expiresAt = new Date(Date.now() + processedEventRetentionMs);
-    try {
-      await this.published.insertMany(
-        ids.map((_id) => ({ _id, expiresAt })),
-        { ordered: false },
-      );
-    } catch (error) {
-      // Recorded already (a batch published again after a crash): nothing is missing.
-      if (!onlyDuplicateKeys(error)) throw error;
-    }
+    // Some may be recorded already (a batch published again after a crash): nothing is missing.
+    await insertNew(
+      this.published,
+      ids.map((_id) => ({ _id, expiresAt })),
+    );
   }
 
   /** Which of these events are still to publish, and which went out. */

@@ -9,7 +9,7 @@ import {
   type UpdateQuery,
 } from 'mongoose';
 import { expiryPlugin } from '../data/expiry';
-import { onlyDuplicateKeys } from '../data/mongo-errors';
+import { insertNew } from '../data/mongo-errors';
 import { modelOf } from '../data/models';
 import type { DomainEvent } from './domain-event';
 
@@ -129,14 +129,8 @@ export function outboxRow(event: DomainEvent, source: OutboxRow['source']): Outb
 }
 
 /** Inserts rows by their ids; one already there is left as it is. Returns how many were new. */
-export async function insertRows(connection: Connection, rows: OutboxRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  try {
-    return (await outboxRows(connection).insertMany(rows, { ordered: false })).insertedCount;
-  } catch (error) {
-    if (!onlyDuplicateKeys(error)) throw error;
-    return (error as { insertedCount?: number }).insertedCount ?? 0;
-  }
+export function insertRows(connection: Connection, rows: OutboxRow[]): Promise<number> {
+  return insertNew(outboxRows(connection), rows);
 }
 
 /**

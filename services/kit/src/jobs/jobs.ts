@@ -9,8 +9,8 @@ export interface Job {
 }
 
 /**
- * Runs each job every `everyMs`, never two runs of one job at once; a failed run is logged and
- * the schedule goes on. Stopping waits for runs in progress.
+ * Runs each job every `everyMs`, starting one period after start, never two runs of one job at
+ * once; a failed run is logged and the schedule goes on. Stopping waits for runs in progress.
  */
 export class JobRunner {
   private readonly stopping = new AbortController();
@@ -32,13 +32,16 @@ export class JobRunner {
 
   private async loop(job: Job): Promise<void> {
     const { signal } = this.stopping;
-    while (!signal.aborted) {
+    // The first run waits a period too: nothing a job does is needed at start-up, when the
+    // service has enough to do, and tests that start and stop services never pay for it.
+    for (;;) {
+      await sleep(job.everyMs, undefined, { signal }).catch(() => undefined);
+      if (signal.aborted) return;
       try {
         await job.run();
       } catch (error) {
         this.logger.error({ err: error, job: job.name }, 'job failed; it runs again on schedule');
       }
-      await sleep(job.everyMs, undefined, { signal }).catch(() => undefined);
     }
   }
 }
