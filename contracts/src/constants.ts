@@ -202,6 +202,99 @@ export const earthRadiusMiles = 3959;
 export const platformFeeRate = 0.1;
 export const demoPaymentDollars = 50;
 
+/** The platform plans a business can buy (the trial is where every business starts, not a purchase). */
+export const purchasablePlanIds = ['starter', 'professional', 'enterprise'] as const;
+export type PurchasablePlanId = (typeof purchasablePlanIds)[number];
+
+/** Days before a trial's end when its owner is reminded. */
+export const trialReminderDays = 3;
+
+/**
+ * A business's platform subscription as billing keeps it: the spec's trial, active and cancelled,
+ * and the states between that Stripe has (a trial that ended unpaid, a renewal that failed).
+ */
+export const platformSubscriptionStatuses = [
+  'trial',
+  'trial_expired',
+  'active',
+  'past_due',
+  'cancelled',
+] as const;
+export type PlatformSubscriptionStatus = (typeof platformSubscriptionStatuses)[number];
+
+/** A customer's pickup subscription. */
+export const customerSubscriptionStatuses = ['incomplete', 'active', 'past_due', 'cancelled'] as const;
+export type CustomerSubscriptionStatus = (typeof customerSubscriptionStatuses)[number];
+
+/** An order from the cart: paid, then on its way, then delivered (with the next pickup). */
+export const orderStatuses = ['placed', 'in_transit', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** A card payment's purpose: the cart, a plan, the Connect demo, or saving a card. */
+export const paymentPurposes = [
+  'order',
+  'platform_subscription',
+  'customer_subscription',
+  'connect_demo',
+  'card_update',
+] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+/** The products a new business starts with (the owner edits them in Settings, Products). */
+export const defaultProducts = [
+  {
+    name: 'Farm Fresh Eggs',
+    description: 'A dozen free-range eggs from a partner farm, delivered with your pickup',
+    price: 6.5,
+    category: 'farm',
+  },
+  {
+    name: 'Compost Bag',
+    description: '20 lb bag of finished compost made from your community’s food scraps',
+    price: 8,
+    category: 'compost',
+  },
+  {
+    name: 'Extra Bucket',
+    description: 'A second 5-gallon bucket for households with more scraps',
+    price: 5,
+    category: 'supplies',
+  },
+  {
+    name: 'Compostable Liners (50)',
+    description: 'Certified compostable bucket liners, pack of 50',
+    price: 12,
+    category: 'supplies',
+  },
+] as const;
+
+/** The category that marks a customer's favourite on Popular Items. */
+export const favouriteCategory = 'user-favorite';
+
+/** Products of Popular Items. */
+export const popularProductsLimit = 6;
+
+/** What billing answers, word for word where the spec gives the words. */
+export const billingMessages = {
+  emptyCart: 'Your cart is empty',
+  productUnavailable: 'This product is no longer available',
+  paymentsNotReady: "This business isn't accepting card payments yet.",
+  noConnectedAccount: 'No account found',
+  invalidSignature: 'Invalid Stripe signature',
+  providerUnavailable: 'The payment provider is unavailable, please try again in a moment.',
+  choosePlan: 'Your free trial has ended. Choose a plan to keep adding customers and routes.',
+  samePlan: 'You are already on this plan',
+  noSubscription: 'No subscription found',
+  subscriptionCancelled: 'This subscription is cancelled',
+  alreadyPaid: 'This payment is already complete',
+  paymentDeclined: 'This payment was declined; start a new one to try another card',
+  subscriptionNotStarted: 'Your subscription starts once your card is confirmed',
+  planAlreadyActive: 'A plan is already active for this business',
+} as const;
+
+/** The most of one product a cart holds. */
+export const maxCartQuantity = 99;
+
 export const ui = {
   toastDurationMs: 5000,
   maxToasts: 1,
@@ -211,6 +304,131 @@ export const ui = {
 
 /** Subdomains that never name a business: the web and the gateway both skip them. */
 export const reservedSubdomains = ['www', 'admin', 'localhost'] as const;
+
+/**
+ * Names a business may not register: the hosts above, the platform's own hosts, and every first
+ * path segment the web app owns (a slug is also a path prefix, /{slug}/dashboard). A web test
+ * keeps the second half in step with the web's routes.
+ */
+export const unavailableSubdomains = [
+  ...reservedSubdomains,
+  'api',
+  'app',
+  'assets',
+  'auth',
+  'cdn',
+  'docs',
+  'help',
+  'mail',
+  'platform',
+  'static',
+  'status',
+  'ws',
+  'analytics',
+  'business',
+  'business-analytics',
+  'business-customers',
+  'business-drivers',
+  'business-messages',
+  'business-routes',
+  'business-settings',
+  'business-weight-tracking',
+  'checkout',
+  'contacts',
+  'customer',
+  'customer-welcome',
+  'customers',
+  'dashboard',
+  'faq',
+  'forgot-password',
+  'login',
+  'magic-link-login',
+  'magic-login',
+  'messages',
+  'messaging',
+  'orders',
+  'platform-admin',
+  'platform-admin-setup',
+  'product-details',
+  'register',
+  'reset-password',
+  'routes',
+  'schedule',
+  'signup',
+  'stripe-connect-demo',
+  'subscribe',
+  'subscription',
+  'subscription-success',
+  'support',
+  'support-tickets',
+  'tenant-dashboard',
+  'tenant-onboarding',
+] as const;
+
+/** A business's settings before the owner changes them (business spec §3, DESIGN.md §6). */
+export const defaultBusinessSettings = {
+  tagline: '',
+  primaryColor: colors.primary,
+  secondaryColor: colors.secondary,
+  logoUrl: null,
+  emailRemindersEnabled: true,
+  smsRemindersEnabled: true,
+  dayBeforeReminderEnabled: true,
+  dayBeforeReminderTime: reminderDefaults.dayBeforeReminderTime,
+  morningOfReminderEnabled: true,
+  morningOfReminderTime: reminderDefaults.morningOfReminderTime,
+  reminderMessage: reminderDefaults.reminderMessage,
+  soundNotificationsEnabled: true,
+  milestoneInterval: limits.defaultMilestoneInterval,
+  phone: '',
+  email: '',
+  website: '',
+  timeZone: defaultTimeZone,
+} as const;
+
+/** Logo files a business may upload, recognised by their content. */
+export const logoMediaTypes = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type LogoMediaType = (typeof logoMediaTypes)[number];
+
+/** Custom domains: where the A record points is configuration; the TXT record proves ownership. */
+export const domainVerification = {
+  txtRecordName: '_pickup-verification',
+  txtValuePrefix: 'pickup-verification=',
+  propagationNote: 'DNS changes can take up to 48 hours to propagate, typically 2 to 6 hours.',
+} as const;
+
+/** What the tenant service answers, word for word where the spec gives the words. */
+export const tenantMessages = {
+  subdomainFormat: 'Only lowercase letters, numbers, and hyphens allowed',
+  subdomainLength: 'Subdomain must be 3 to 63 characters',
+  subdomainUnavailable: 'This subdomain is not available',
+  subdomainTaken: 'This subdomain is already taken',
+  businessNameRequired: 'Business name is required',
+  invalidEmail: 'Invalid email address',
+  passwordTooShort: 'Password must be at least 6 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  invalidDomain: 'Enter a domain such as pickup.example.com',
+  domainTaken: 'This domain is already used by another business',
+  existingAccount: 'An account with this email already exists',
+  existingAccountSuggestion: 'Sign in to your existing account, or use a different email address.',
+  alreadyHasBusiness: 'Your account already has a business',
+  businessNotFound: 'Business Not Found',
+  tenantNotFound: 'Tenant not found',
+  registrationUnavailable: 'Registration is temporarily unavailable, please try again in a moment.',
+  invalidColor: 'Colors must be # followed by six hex digits',
+  invalidTime: 'Times must be HH:MM',
+  invalidMilestone: 'Milestone interval must be 25, 50 or 100',
+  invalidTimeZone: 'Unknown time zone',
+  logoMissing: 'Choose an image file to upload',
+  logoType: 'The logo must be a PNG, JPEG or SVG image',
+  logoTooLarge: 'The logo must be at most 5MB',
+  noCustomDomain: 'This business has no custom domain',
+  domainNotVerified: 'The TXT record was not found yet. DNS changes can take up to 48 hours.',
+  demoRequestRequired: 'Please fill in all required fields (Name, Email, and Company Name).',
+  demoRequestReceived: "Thank you! We'll contact you within 24 hours to schedule your 30-minute demo.",
+  demoRequestNotFound: 'Demo request not found',
+} as const;
 /** First path segments that never name a business. */
 export const nonBusinessPathSegments = ['login', 'register'] as const;
 

@@ -3,6 +3,7 @@ import { z } from './zod';
 export const errorCodes = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
+  'PAYMENT_REQUIRED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
@@ -37,6 +38,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const statusOfCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

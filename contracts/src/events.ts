@@ -1,4 +1,16 @@
-import { roles, tenantSubscriptionStatuses } from './constants';
+import {
+  customerPlanIntervals,
+  customerSubscriptionStatuses,
+  orderStatuses,
+  paymentPurposes,
+  platformPlanIds,
+  platformSubscriptionStatuses,
+  purchasablePlanIds,
+  roles,
+  tenantSubscriptionStatuses,
+} from './constants';
+import { planLimits } from './api/billing';
+import { businessSettings } from './api/tenant';
 import { objectId } from './ids';
 import { z } from './zod';
 
@@ -8,8 +20,31 @@ const tenantSnapshot = z.object({
   subdomain: z.string(),
   businessName: z.string(),
   customDomain: z.string().nullable(),
+  /** True once the domain's TXT record was found: only then does the gateway route its Host. */
+  customDomainVerified: z.boolean(),
   isActive: z.boolean(),
   subscriptionStatus: z.enum(tenantSubscriptionStatuses),
+});
+
+const moment = z.iso.datetime();
+
+/** A customer's pickup subscription, whole, so the owner's customer list follows it. */
+const customerSubscriptionSnapshot = z.object({
+  subscriptionId: objectId,
+  customerUserId: objectId,
+  planId: z.enum(customerPlanIntervals),
+  /** Cents per month. */
+  amountCents: z.number().int(),
+  status: z.enum(customerSubscriptionStatuses),
+  nextChargeAt: moment.nullable(),
+  scheduledPlanId: z.enum(customerPlanIntervals).nullable(),
+});
+
+const orderLineData = z.object({
+  productId: objectId,
+  name: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
 });
 
 /**
@@ -33,6 +68,72 @@ export const eventCatalogue = {
   }),
   'tenant.registered': tenantSnapshot,
   'tenant.updated': tenantSnapshot,
+  /** Every setting, whole: messaging (reminders, name), customer (milestones), routing (time zone). */
+  'tenant.settings.updated': businessSettings,
+  /** A card payment went through (a cart, a plan's invoice, the Connect demo). */
+  'payment.succeeded': z.object({
+    /** Null for a subscription's renewal, which Stripe charges on its own. */
+    paymentId: objectId.nullable(),
+    purpose: z.enum(paymentPurposes),
+    /** The payer: a customer, or the owner paying the platform. */
+    userId: objectId.nullable(),
+    amountCents: z.number().int(),
+    /** The platform's fee on a payment to the business's account; 0 on the platform's own. */
+    applicationFeeCents: z.number().int(),
+    orderId: objectId.nullable(),
+    subscriptionId: objectId.nullable(),
+  }),
+  /** A card payment failed; for a renewal, messaging sends the customer a card-update link. */
+  'payment.failed': z.object({
+    paymentId: objectId.nullable(),
+    purpose: z.enum(paymentPurposes),
+    userId: objectId.nullable(),
+    amountCents: z.number().int(),
+    reason: z.string(),
+    subscriptionId: objectId.nullable(),
+  }),
+  'order.placed': z.object({
+    orderId: objectId,
+    number: z.string(),
+    customerUserId: objectId,
+    items: z.array(orderLineData),
+    subtotalCents: z.number().int(),
+    taxCents: z.number().int(),
+    totalCents: z.number().int(),
+    placedAt: moment,
+  }),
+  'order.status_changed': z.object({
+    orderId: objectId,
+    customerUserId: objectId,
+    status: z.enum(orderStatuses),
+  }),
+  /** A customer's subscription is paid and running (first payment, or paid again after a failure). */
+  'subscription.activated': customerSubscriptionSnapshot,
+  /** Its plan, next charge or payment standing changed (past_due after a failed renewal). */
+  'subscription.updated': customerSubscriptionSnapshot,
+  /** Cancelled by the customer, or after the last failed retry (routing then leaves them out). */
+  'subscription.canceled': customerSubscriptionSnapshot.extend({
+    reason: z.enum(['customer_request', 'payment_failed', 'ended']),
+  }),
+  'connect.account.updated': z.object({
+    accountId: z.string(),
+    status: z.string(),
+    chargesEnabled: z.boolean(),
+    payoutsEnabled: z.boolean(),
+    detailsSubmitted: z.boolean(),
+  }),
+  /** A business's platform plan, whole: tenant shows it, customer and routing enforce its limits. */
+  'platform.subscription_updated': z.object({
+    planId: z.enum(platformPlanIds),
+    status: z.enum(platformSubscriptionStatuses),
+    limits: planLimits,
+    canCreate: z.boolean(),
+    trialEndsAt: moment.nullable(),
+    currentPeriodEnd: moment.nullable(),
+    scheduledPlanId: z.enum(purchasablePlanIds).nullable(),
+  }),
+  /** The trial ends in a few days: messaging reminds the owner to choose a plan. */
+  'platform.trial_ending': z.object({ trialEndsAt: moment, daysLeft: z.number().int() }),
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

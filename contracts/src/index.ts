@@ -11,3 +11,5 @@ export * from './operation';
 export * from './openapi';
 export { apiOperations } from './api/index';
 export * from './api/identity';
+export * from './api/billing';
+export * from './api/tenant';

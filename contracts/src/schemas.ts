@@ -11,3 +11,5 @@ export * from './pagination';
 export * from './money';
 export * from './constants';
 export * from './api/identity';
+export * from './api/billing';
+export * from './api/tenant';

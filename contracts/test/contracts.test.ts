@@ -52,6 +52,7 @@ describe('events', () => {
       subdomain: 'green-bucket',
       businessName: 'Green Bucket',
       customDomain: null,
+      customDomainVerified: false,
       isActive: true,
       subscriptionStatus: 'trial',
     },

@@ -26,6 +26,7 @@ export function benchEventData(): EventData<typeof benchEventType> {
     subdomain: `bench-${tenantId.slice(0, 8)}`,
     businessName: 'Bench Compost Co.',
     customDomain: null,
+    customDomainVerified: false,
     isActive: true,
     subscriptionStatus: 'active',
   };

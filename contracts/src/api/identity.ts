@@ -113,6 +113,16 @@ export const platformAdminSetupBody = z
   .openapi('PlatformAdminSetupRequest');
 export type PlatformAdminSetupBody = z.infer<typeof platformAdminSetupBody>;
 
+export const signInOptions = z
+  .object({
+    /** "Try the demo as a business owner / as a customer" on the landing and login pages. */
+    demoLogin: z.boolean(),
+    /** The demo business's slug, when demo mode is on. */
+    demoBusiness: z.string().nullable(),
+  })
+  .openapi('SignInOptions');
+export type SignInOptions = z.infer<typeof signInOptions>;
+
 export const demoLoginParams = z.object({ role: z.enum(['customer', 'owner']) });
 
 // Identity's internal API (other services only, with the internal secret; not routed by the gateway).
@@ -120,7 +130,8 @@ export const demoLoginParams = z.object({ role: z.enum(['customer', 'owner']) })
 export const createOwnerBody = z.object({
   tenantId: objectId,
   email,
-  password,
+  /** Without one (a business the platform admin created), the owner is e-mailed an invitation to choose it. */
+  password: password.optional(),
   firstName: name('First name'),
   lastName: name('Last name'),
   username: username.optional(),
@@ -249,6 +260,14 @@ export const identityApi = {
       200: { description: `"${authMessages.passwordReset}"`, schema: messageResult },
       400: error(authMessages.linkExpired),
     },
+  },
+  signInOptions: {
+    method: 'get',
+    path: '/api/auth/options',
+    owner: 'identity',
+    summary: 'What the sign-in screens may offer: the demo logins when demo mode is on',
+    access: 'public',
+    responses: { 200: { description: 'Options', schema: signInOptions } },
   },
   demoLogin: {
     method: 'get',

@@ -1,6 +1,13 @@
 import type { ApiOperation } from '../operation';
+import { billingOperations } from './billing';
 import { gatewayOperations } from './gateway';
 import { identityOperations } from './identity';
+import { tenantOperations } from './tenant';
 
 /** Every operation of the public API; each service's list joins here as it is built. */
-export const apiOperations: readonly ApiOperation[] = [...gatewayOperations, ...identityOperations];
+export const apiOperations: readonly ApiOperation[] = [
+  ...gatewayOperations,
+  ...identityOperations,
+  ...billingOperations,
+  ...tenantOperations,
+];
