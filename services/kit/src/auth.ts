@@ -24,7 +24,7 @@ export interface AuthUser {
 
 export interface RequestAuth {
   user: AuthUser | null;
-  /** The tenant the request acts for: the token's, else the one the gateway resolved. */
+  /** The tenant the request acts for: a signed-in user's own (their token's), else the one the gateway resolved. */
   tenantId: string | null;
   /** The caller holds the internal secret: the gateway, or another service. */
   internal: boolean;
@@ -34,6 +34,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     auth: RequestAuth;
     requestId: string;
+    /** The JSON body's bytes as received (see createApp), for signature checks. */
+    rawBody?: Buffer;
   }
 }
 
@@ -151,7 +153,9 @@ export function authContext(verify: TokenVerifier, internalSecret: string): Requ
       const trusted = sameSecret(req.headers[internalHeaders.secret], internalSecret);
       const headerTenant = trusted ? req.headers[internalHeaders.tenantId] : undefined;
       const gatewayTenant = typeof headerTenant === 'string' && headerTenant ? headerTenant : null;
-      req.auth = { user, tenantId: user?.tenantId ?? gatewayTenant, internal: trusted };
+      // A signed-in user acts for their own business only (none before onboarding); the business a
+      // request names counts for anonymous callers.
+      req.auth = { user, tenantId: user ? user.tenantId : gatewayTenant, internal: trusted };
       next();
     } catch (error) {
       next(error);

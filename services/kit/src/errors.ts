@@ -40,5 +40,8 @@ export const forbidden = (message = 'You do not have access to this resource') =
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new AppError('CONFLICT', message, extra ? { extra } : {});
+export const payloadTooLarge = (message = 'Request body is too large') =>
+  new AppError('PAYLOAD_TOO_LARGE', message);
+export const unsupportedMediaType = (message: string) => new AppError('UNSUPPORTED_MEDIA_TYPE', message);
 export const rateLimited = (message = 'Too many requests, please try again later.') =>
   new AppError('RATE_LIMITED', message);

@@ -85,7 +85,7 @@ describe('the auth context', () => {
     expect(issuer.jwksRequests).toBeGreaterThan(before);
   });
 
-  it('believes the tenant header only with the internal secret, and the token’s tenant first', async () => {
+  it('believes the tenant header only with the internal secret, and only for anonymous callers', async () => {
     const forged = await request(app).get('/whoami').set('x-tenant-id', 'forged');
     expect(forged.body.tenantId).toBeNull();
 
@@ -102,6 +102,15 @@ describe('the auth context', () => {
       .set('x-tenant-id', 't9')
       .set('x-internal-secret', secret);
     expect(both.body.tenantId).toBe('t1');
+
+    // A signed-in user without a business (an owner before onboarding) cannot borrow one.
+    const noBusiness = issuer.mint({ role: 'owner', tenantId: null });
+    const borrowed = await request(app)
+      .get('/whoami')
+      .set('authorization', `Bearer ${noBusiness}`)
+      .set('x-tenant-id', 't9')
+      .set('x-internal-secret', secret);
+    expect(borrowed.body.tenantId).toBeNull();
   });
 
   it('answers 401 without a user and 403 for another role', async () => {

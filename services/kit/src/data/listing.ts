@@ -53,10 +53,29 @@ export async function listPage<T extends { tenantId: string }>(
   { tenantId, filter, sort, page }: ListRequest<T>,
 ): Promise<ListPage<T>> {
   if (!tenantId) throw new MissingTenantScopeError(model.modelName, 'listPage');
-  const scoped = { ...filter, tenantId } as QueryFilter<T>;
+  return pageOf(model, { ...filter, tenantId } as QueryFilter<T>, sort, page);
+}
+
+/**
+ * One page of a list that belongs to no business: the platform operator's (businesses, demo
+ * requests). The same paging as listPage, on a collection that is not tenant-scoped.
+ */
+export function platformListPage<T>(
+  model: Model<T>,
+  { filter = {}, sort, page }: Omit<ListRequest<T>, 'tenantId'>,
+): Promise<ListPage<T>> {
+  return pageOf(model, filter, sort, page);
+}
+
+async function pageOf<T>(
+  model: Model<T>,
+  filter: QueryFilter<T>,
+  sort: ListSort,
+  page: PageQuery,
+): Promise<ListPage<T>> {
   const [items, total] = await Promise.all([
-    model.find(scoped).sort(withIdLast(sort)).skip(skipOf(page)).limit(page.limit).lean<T[]>(),
-    model.countDocuments(scoped),
+    model.find(filter).sort(withIdLast(sort)).skip(skipOf(page)).limit(page.limit).lean<T[]>(),
+    model.countDocuments(filter),
   ]);
   const pagination = paginate(total, page);
   return { items, total, totalPages: pagination.totalPages, pagination };

@@ -1,3 +1,4 @@
+import { authMessages } from '@pickup/contracts';
 import type { Request } from 'express';
 import type { Query, Schema } from 'mongoose';
 import { AppError } from '../errors';
@@ -51,6 +52,6 @@ export function tenantScopedPlugin(schema: Schema): void {
 /** The tenant a request acts for; a tenant-owned route without one cannot proceed. */
 export function tenantOf(req: Request): string {
   const tenantId = req.auth?.tenantId;
-  if (!tenantId) throw new AppError('FORBIDDEN', 'No business is identified for this request');
+  if (!tenantId) throw new AppError('FORBIDDEN', authMessages.noBusiness);
   return tenantId;
 }

@@ -179,7 +179,7 @@ function requireOutbox(model: { schema: Schema; modelName?: string }): void {
 }
 
 /** Stages events on a document: its next save stores them with the change, then releases them. */
-export function stageEvents(doc: Document, events: DomainEvent[]): void {
+export function stageEvents(doc: Document<unknown>, events: DomainEvent[]): void {
   requireOutbox({ schema: doc.schema, modelName: (doc.constructor as Model<unknown>).modelName });
   for (const event of events) doc.set(`outbox.${event.id}`, event);
   const staged = (doc.$locals.stagedEvents as DomainEvent[] | undefined) ?? [];

@@ -2,7 +2,7 @@ import { limits } from '@pickup/contracts';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { AppError } from '../errors';
+import { unsupportedMediaType } from '../errors';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import { requestIdFrom, withRequestContext } from '../request-context';
@@ -53,7 +53,7 @@ function requireJsonBody(): RequestHandler {
     const hasBody =
       Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (!hasBody || req.is('application/json') || req.is('multipart/form-data')) return next();
-    next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request body must be application/json'));
+    next(unsupportedMediaType('Request body must be application/json'));
   };
 }
 
@@ -75,7 +75,15 @@ export function createApp(options: AppOptions): Express {
   app.use(healthRoutes(options.metrics, options.readiness));
   if (options.parseJsonBodies !== false) {
     app.use(requireJsonBody());
-    app.use(express.json({ limit: options.bodyLimitBytes ?? limits.jsonBodyBytes }));
+    app.use(
+      express.json({
+        limit: options.bodyLimitBytes ?? limits.jsonBodyBytes,
+        // Kept as received for routes that verify a signature over the exact bytes (Stripe's webhook).
+        verify: (req, _res, raw) => {
+          (req as express.Request).rawBody = raw;
+        },
+      }),
+    );
   }
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(options.routes);

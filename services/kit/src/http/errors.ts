@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError, payloadTooLarge, unsupportedMediaType } from '../errors';
 import type { Logger } from '../logger';
 import { detailsOf } from './validate';
 
@@ -17,12 +17,12 @@ function isBodyParserError(error: unknown): error is BodyParserError {
 function fromBodyParser(error: BodyParserError): AppError {
   switch (error.type) {
     case 'entity.too.large':
-      return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+      return payloadTooLarge();
     case 'entity.parse.failed':
       return new AppError('VALIDATION_FAILED', 'Request body is not valid JSON');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding');
+      return unsupportedMediaType('Unsupported body encoding');
     default:
       return new AppError('VALIDATION_FAILED', 'Request body could not be read');
   }

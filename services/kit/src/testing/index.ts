@@ -3,3 +3,4 @@ export * from './token-issuer';
 export * from './service-health';
 export * from './ports';
 export * from './keys';
+export * from './event-probe';
