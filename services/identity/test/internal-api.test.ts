@@ -7,6 +7,7 @@ import {
   newTenantId,
   newUsername,
   identityForTests,
+  webBaseUrl,
 } from './support/identity-fixture';
 
 const identity = identityForTests();
@@ -67,6 +68,77 @@ describe('the internal API', () => {
     const elsewhere = await internal('/internal/owners', { ...body, tenantId: newTenantId() });
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.body.error).toBe('An account with this email already exists');
+  });
+
+  it('invites an owner created without a password by e-mail, once, to choose one', async () => {
+    const tenantId = await identity().newTenant({ businessName: 'Green Loop Compost' });
+    const body = { tenantId, email: newEmail('invited'), firstName: 'Ivy', lastName: 'Owner' };
+    const created = await internal('/internal/owners', body);
+    expect(created.status).toBe(201);
+    expect((await login(body.email, 'anything', tenantId)).status).toBe(401);
+
+    const [mail] = await identity().waitForMail(body.email);
+    expect(mail?.subject).toBe('Choose your password for Green Loop Compost');
+    expect(mail?.text).toContain('Hello Ivy,');
+    expect(mail?.text).toContain("Your owner's account for Green Loop Compost is ready");
+    expect(mail?.text).toContain('expires in 7 days');
+    expect(mail?.html).toContain(`href="${webBaseUrl}/reset-password?token=`);
+
+    // The tenant service retrying after a timeout gets the same owner, and no second e-mail.
+    const again = await internal('/internal/owners', body);
+    expect(again.status).toBe(200);
+    expect(again.body.user.id).toBe(created.body.user.id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await identity().mailTo(body.email)).toHaveLength(1);
+
+    const token = identity().linkToken(mail as NonNullable<typeof mail>, '/reset-password');
+    const chosen = await identity()
+      .api()
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'my own password' });
+    expect(chosen.status).toBe(200);
+    expect((await login(body.email, 'my own password', tenantId)).status).toBe(200);
+    const reused = await identity().api().post('/api/auth/reset-password').send({ token, password: 'again' });
+    expect(reused.status).toBe(400);
+
+    // With a password chosen, asking again never invites anyone.
+    expect((await internal('/internal/owners', body)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await identity().mailTo(body.email)).toHaveLength(1);
+  });
+
+  it('invites without naming a business identity has not heard of; the invitation lasts 7 days', async () => {
+    const invite = async () => {
+      const email = newEmail('unnamed');
+      await internal('/internal/owners', {
+        tenantId: newTenantId(),
+        email,
+        firstName: 'U',
+        lastName: 'N',
+      }).expect(201);
+      const [mail] = await identity().waitForMail(email);
+      return mail as NonNullable<typeof mail>;
+    };
+    const [first, second] = [await invite(), await invite()];
+    expect(first.subject).toBe('Choose your password');
+    expect(first.text).toContain("Your owner's account is ready");
+    const choose = (mail: typeof first) =>
+      identity()
+        .api()
+        .post('/api/auth/reset-password')
+        .send({ token: identity().linkToken(mail, '/reset-password'), password: 'chosen at last' });
+
+    const week = 7 * 24 * 60;
+    identity().clock.advanceMinutes(week - 5);
+    try {
+      expect((await choose(first)).status).toBe(200);
+      identity().clock.advanceMinutes(6);
+      const late = await choose(second);
+      expect(late.status).toBe(400);
+      expect(late.body.error).toBe('This link has expired or was already used.');
+    } finally {
+      identity().clock.advanceMinutes(-(week + 1));
+    }
   });
 
   it('takes a chosen username, 409 when it is taken', async () => {

@@ -1,4 +1,4 @@
-import { authResult } from '@pickup/contracts';
+import { authResult, signInOptions } from '@pickup/contracts';
 import { createLogger, EventBus, Metrics, queuesOf } from '@pickup/kit';
 import { freePort, uniqueName, waitFor } from '@pickup/kit/testing';
 import mongoose from 'mongoose';
@@ -52,8 +52,13 @@ describe('demo login', () => {
   });
 
   it("signs in as the demo business's real owner and customer when demo mode is on", async () => {
+    const options = async (fixture: IdentityFixture) =>
+      signInOptions.parse((await fixture.api().get('/api/auth/options').expect(200)).body);
+    expect(await options(off)).toEqual({ demoLogin: false, demoBusiness: null });
+    expect(await options(on)).toEqual({ demoLogin: false, demoBusiness: null });
     expect((await on.api().get('/api/login/customer')).status).toBe(404);
     const demo = await on.newTenant({ subdomain: 'demo' });
+    expect(await options(on)).toEqual({ demoLogin: true, demoBusiness: 'demo' });
     expect((await on.api().get('/api/login/owner')).status).toBe(404);
 
     const internal = (path: string, body: object) =>
@@ -95,6 +100,7 @@ describe('demo login', () => {
       { type: 'tenant.updated' },
     );
     expect((await on.api().get('/api/login/owner')).status).toBe(404);
+    expect(await options(on)).toEqual({ demoLogin: false, demoBusiness: null });
   });
 });
 

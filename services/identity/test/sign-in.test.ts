@@ -3,6 +3,7 @@ import {
   cookieHeader,
   fromGateway,
   internalSecret,
+  newEmail,
   newIp,
   refreshCookieOf,
   identityForTests,
@@ -232,5 +233,61 @@ describe('POST /api/auth/logout', () => {
     const me = await identity().api().get('/api/auth/me').set('authorization', `Bearer ${owner.token}`);
     expect(me.status).toBe(401);
     expect((await identity().api().post('/api/auth/logout')).status).toBe(204);
+  });
+});
+
+describe('a business switched off by the platform admin', () => {
+  const refresh = (refreshToken: string) =>
+    identity().api().post('/api/auth/refresh').set('cookie', cookieHeader(refreshToken));
+
+  it("stops its owner's and customers' sign-ins, refreshes and magic links", async () => {
+    const tenantId = await identity().newTenant();
+    const customer = await identity().register('customer', tenantId);
+    const ownerEmail = newEmail('owner');
+    await identity()
+      .api()
+      .post('/internal/owners')
+      .set('x-internal-secret', internalSecret)
+      .send({ tenantId, email: ownerEmail, password: 'owner password', firstName: 'O', lastName: 'W' })
+      .expect(201);
+    const owner = await login(ownerEmail, 'owner password', tenantId);
+    expect(owner.status).toBe(200);
+    const ownerRefresh = refreshCookieOf(owner)?.value ?? '';
+    await identity()
+      .api()
+      .post('/api/auth/magic-link')
+      .set('x-forwarded-for', newIp())
+      .set(fromGateway(tenantId))
+      .send({ email: customer.email })
+      .expect(200);
+    const [earlierLink] = await identity().waitForMail(customer.email);
+
+    await identity().publishTenant({ tenantId, isActive: false }, { type: 'tenant.updated' });
+
+    expect((await login(ownerEmail, 'owner password', tenantId)).body).toEqual(invalid);
+    expect((await login(customer.email, customer.password, tenantId)).body).toEqual(invalid);
+    for (const refreshToken of [customer.refreshToken, ownerRefresh]) {
+      expect((await refresh(refreshToken)).status).toBe(401);
+    }
+    const verified = await identity()
+      .api()
+      .post('/api/auth/magic-link/verify')
+      .send({ token: identity().linkToken(earlierLink as NonNullable<typeof earlierLink>, '/magic-login') });
+    expect(verified.status).toBe(400);
+    await identity()
+      .api()
+      .post('/api/auth/magic-link')
+      .set('x-forwarded-for', newIp())
+      .set(fromGateway(tenantId))
+      .send({ email: customer.email })
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await identity().mailTo(customer.email)).toHaveLength(1);
+
+    // Switched on again, they sign in afresh: the sessions that were refused stay ended.
+    await identity().publishTenant({ tenantId, isActive: true }, { type: 'tenant.updated' });
+    expect((await login(ownerEmail, 'owner password', tenantId)).status).toBe(200);
+    expect((await login(customer.email, customer.password, tenantId)).status).toBe(200);
+    expect((await refresh(ownerRefresh)).status).toBe(401);
   });
 });

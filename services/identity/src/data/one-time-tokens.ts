@@ -57,6 +57,10 @@ export class MongoOneTimeTokenStore implements OneTimeTokenStore {
     return doc?.userId ?? null;
   }
 
+  async hasOutstanding(userId: string, purpose: OneTimePurpose, now: Date): Promise<boolean> {
+    return (await this.model.exists({ userId, purpose, usedAt: null, expiresAt: { $gt: now } })) !== null;
+  }
+
   async invalidateAll(userId: string, purpose: OneTimePurpose, at: Date): Promise<void> {
     await this.model.updateMany({ userId, purpose, usedAt: null }, { $set: { usedAt: at } });
   }

@@ -1,11 +1,12 @@
-import { isDuplicateKey, modelOf } from '@pickup/kit';
+import { applyNewerSnapshot, modelOf } from '@pickup/kit';
 import { type Connection, type Model, Schema } from 'mongoose';
 import type { Tenant, TenantStore } from '../domain/model';
 
-/** Identity's projection of a business: just enough to place and admit its users. */
+/** Identity's projection of a business: just enough to place and admit its users, and to name it in mail. */
 interface TenantDocument {
   _id: string;
   subdomain: string;
+  businessName: string;
   isActive: boolean;
   /** When the applied snapshot was true (the event's occurredAt): older ones are ignored. */
   asOf: Date;
@@ -15,6 +16,7 @@ const schema = new Schema<TenantDocument>(
   {
     _id: { type: String, required: true },
     subdomain: { type: String, required: true },
+    businessName: { type: String, required: true },
     isActive: { type: Boolean, required: true },
     asOf: { type: Date, required: true },
   },
@@ -25,6 +27,7 @@ schema.index({ subdomain: 1 }, { name: 'subdomain' });
 const toTenant = (doc: TenantDocument): Tenant => ({
   id: doc._id,
   subdomain: doc.subdomain,
+  businessName: doc.businessName,
   isActive: doc.isActive,
 });
 
@@ -46,17 +49,12 @@ export class MongoTenantStore implements TenantStore {
     return doc ? toTenant(doc) : null;
   }
 
-  async apply(tenant: Tenant, asOf: Date): Promise<boolean> {
-    const update = { subdomain: tenant.subdomain, isActive: tenant.isActive, asOf };
-    const newer = await this.model.updateOne({ _id: tenant.id, asOf: { $lt: asOf } }, { $set: update });
-    if (newer.matchedCount === 1) return true;
-    try {
-      await this.model.create({ _id: tenant.id, ...update });
-      return true;
-    } catch (error) {
-      // It exists with a snapshot at least as new: this one is stale or a repeat.
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
+  apply(tenant: Tenant, asOf: Date): Promise<boolean> {
+    return applyNewerSnapshot(
+      this.model,
+      tenant.id,
+      { subdomain: tenant.subdomain, businessName: tenant.businessName, isActive: tenant.isActive },
+      asOf,
+    );
   }
 }

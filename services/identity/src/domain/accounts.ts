@@ -20,6 +20,7 @@ import {
   type User,
 } from './model';
 import { userDisabled, userRegistered } from '../events/user-events';
+import { inviteToChoosePassword } from './one-time-links';
 import { hashPassword } from './passwords';
 import { endEverySession, startSession, type SignedIn } from './sessions';
 
@@ -124,15 +125,17 @@ export interface Provisioned {
 
 /**
  * Internal: the owner of a new business. Asking again for the same e-mail and business returns
- * the same owner, so the tenant service may retry after a timeout.
+ * the same owner, so the tenant service may retry after a timeout. An owner given no password is
+ * invited by e-mail to choose one; asking again sends another only when none is outstanding.
  */
 export async function provisionOwner(identity: Identity, input: CreateOwnerBody): Promise<Provisioned> {
   const email = normalizeEmail(input.email);
   const existing = await identity.users.findInEmailScope(email, 'staff');
   if (existing) {
-    if (existing.role === 'owner' && existing.tenantId === input.tenantId)
-      return { user: existing, created: false };
-    throw conflict(authMessages.emailTaken);
+    if (existing.role !== 'owner' || existing.tenantId !== input.tenantId)
+      throw conflict(authMessages.emailTaken);
+    await inviteToChoosePassword(identity, existing);
+    return { user: existing, created: false };
   }
   const user = await createUser(
     identity,
@@ -143,10 +146,11 @@ export async function provisionOwner(identity: Identity, input: CreateOwnerBody)
       lastName: input.lastName,
       role: 'owner',
       tenantId: input.tenantId,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.password ? await hashPassword(input.password) : null,
     },
     systemActor,
   );
+  await inviteToChoosePassword(identity, user);
   return { user, created: true };
 }
 

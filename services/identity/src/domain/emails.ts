@@ -11,12 +11,13 @@ interface LinkEmail {
   action: string;
   url: string;
   validFor: string;
+  /** What to do with a mail one did not expect. */
+  ignore: string;
 }
 
 /** Plain text first (it is what many clients show), and a simple HTML twin with one button. */
 function linkEmail(email: LinkEmail): MailMessage {
-  const { firstName, purpose, action, url, validFor } = email;
-  const ignore = 'If you did not ask for this, you can ignore this e-mail; nothing changes.';
+  const { firstName, purpose, action, url, validFor, ignore } = email;
   const text = [
     `Hello ${firstName},`,
     '',
@@ -37,6 +38,8 @@ function linkEmail(email: LinkEmail): MailMessage {
   return { to: email.to, subject: email.subject, text, html };
 }
 
+const notAskedFor = 'If you did not ask for this, you can ignore this e-mail; nothing changes.';
+
 export const magicLinkEmail = (to: string, firstName: string, url: string) =>
   linkEmail({
     to,
@@ -46,6 +49,7 @@ export const magicLinkEmail = (to: string, firstName: string, url: string) =>
     action: 'Sign in',
     url,
     validFor: '15 minutes',
+    ignore: notAskedFor,
   });
 
 export const passwordResetEmail = (to: string, firstName: string, url: string) =>
@@ -57,4 +61,25 @@ export const passwordResetEmail = (to: string, firstName: string, url: string) =
     action: 'Choose a new password',
     url,
     validFor: '1 hour',
+    ignore: notAskedFor,
+  });
+
+/** An owner whose business the platform admin created: the business is named when known. */
+export const ownerInvitationEmail = (
+  to: string,
+  firstName: string,
+  url: string,
+  businessName: string | null,
+) =>
+  linkEmail({
+    to,
+    firstName,
+    subject: businessName ? `Choose your password for ${businessName}` : 'Choose your password',
+    purpose: businessName
+      ? `Your owner's account for ${businessName} is ready: use the link below to choose your password.`
+      : "Your owner's account is ready: use the link below to choose your password.",
+    action: 'Choose your password',
+    url,
+    validFor: '7 days',
+    ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
   });

@@ -119,6 +119,8 @@ export interface OneTimeTokenStore {
   }): Promise<void>;
   /** Marks an unused, unexpired token used, atomically, and returns its user id; else null. */
   consume(hash: string, purpose: OneTimePurpose, now: Date): Promise<string | null>;
+  /** Whether the user has an unused, unexpired token for this purpose. */
+  hasOutstanding(userId: string, purpose: OneTimePurpose, now: Date): Promise<boolean>;
   /** Uses up every outstanding token of the user for this purpose. */
   invalidateAll(userId: string, purpose: OneTimePurpose, at: Date): Promise<void>;
 }
@@ -127,6 +129,7 @@ export interface OneTimeTokenStore {
 export interface Tenant {
   id: string;
   subdomain: string;
+  businessName: string;
   isActive: boolean;
 }
 

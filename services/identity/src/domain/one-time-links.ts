@@ -2,7 +2,7 @@ import { auth, authMessages, type ResetPasswordBody } from '@pickup/contracts';
 import { badRequest } from '@pickup/kit/errors';
 import { countAttempt } from './attempts';
 import { addMinutes } from './clock';
-import { magicLinkEmail, passwordResetEmail } from './emails';
+import { magicLinkEmail, ownerInvitationEmail, passwordResetEmail } from './emails';
 import { type Identity, type MailMessage, normalizeEmail, type OneTimePurpose, type User } from './model';
 import { hashPassword } from './passwords';
 import { hashToken, randomToken } from './secrets';
@@ -12,22 +12,50 @@ interface LinkKind {
   purpose: OneTimePurpose;
   validMinutes: number;
   path: string;
+}
+
+/** A link a user asks for by e-mail address. */
+interface RequestedLink extends LinkKind {
   email: (to: string, firstName: string, url: string) => MailMessage;
 }
 
-const magicLink: LinkKind = {
+const magicLink: RequestedLink = {
   purpose: 'magic-link',
   validMinutes: auth.magicLinkTtlMinutes,
   path: '/magic-login',
   email: magicLinkEmail,
 };
 
-const passwordReset: LinkKind = {
+const passwordReset: RequestedLink = {
   purpose: 'password-reset',
   validMinutes: auth.passwordResetTtlMinutes,
   path: '/reset-password',
   email: passwordResetEmail,
 };
+
+/**
+ * Choosing a first password is what a reset does, so the invitation is a reset link (the same
+ * screen, used up by the same redemption) that lives longer: an invitation waits to be read.
+ */
+const ownerInvitation: LinkKind = {
+  purpose: 'password-reset',
+  validMinutes: 7 * 24 * 60,
+  path: '/reset-password',
+};
+
+/** Stores a new single-use token for the user; the web app's address that carries it. */
+async function newLink(identity: Identity, kind: LinkKind, userId: string): Promise<string> {
+  const token = randomToken();
+  const now = identity.clock.now();
+  await identity.oneTimeTokens.create({
+    hash: hashToken(token),
+    purpose: kind.purpose,
+    userId,
+    createdAt: now,
+    expiresAt: addMinutes(now, kind.validMinutes),
+  });
+  return `${identity.settings.webBaseUrl}${kind.path}?token=${encodeURIComponent(token)}`;
+}
 
 /**
  * The account an e-mail names: in the business the request comes from (its customer first,
@@ -44,20 +72,15 @@ async function accountForEmail(identity: Identity, email: string, requestTenantI
   return null;
 }
 
-async function sendLink(identity: Identity, kind: LinkKind, email: string, requestTenantId: string | null) {
+async function sendLink(
+  identity: Identity,
+  kind: RequestedLink,
+  email: string,
+  requestTenantId: string | null,
+) {
   const user = await accountForEmail(identity, email, requestTenantId);
   if (!user) return;
-  const token = randomToken();
-  const now = identity.clock.now();
-  await identity.oneTimeTokens.create({
-    hash: hashToken(token),
-    purpose: kind.purpose,
-    userId: user.id,
-    createdAt: now,
-    expiresAt: addMinutes(now, kind.validMinutes),
-  });
-  const url = `${identity.settings.webBaseUrl}${kind.path}?token=${encodeURIComponent(token)}`;
-  identity.mailer.deliver(kind.email(user.email, user.firstName, url));
+  identity.mailer.deliver(kind.email(user.email, user.firstName, await newLink(identity, kind, user.id)));
 }
 
 /**
@@ -66,7 +89,7 @@ async function sendLink(identity: Identity, kind: LinkKind, email: string, reque
  */
 async function requestLink(
   identity: Identity,
-  kind: LinkKind,
+  kind: RequestedLink,
   input: { email: string },
   context: { ip: string; requestTenantId: string | null },
 ): Promise<void> {
@@ -108,8 +131,24 @@ export async function requestPasswordReset(
   return { message: authMessages.resetLinkSent };
 }
 
+/**
+ * An owner created without a password (a business the platform admin set up) is e-mailed a link
+ * to choose one, naming the business when identity knows it. While that link (or a reset link) is
+ * outstanding, asking again sends nothing; once a password is chosen, nothing is ever sent.
+ */
+export async function inviteToChoosePassword(identity: Identity, owner: User): Promise<void> {
+  if (owner.passwordHash) return;
+  const now = identity.clock.now();
+  if (await identity.oneTimeTokens.hasOutstanding(owner.id, ownerInvitation.purpose, now)) return;
+  const url = await newLink(identity, ownerInvitation, owner.id);
+  const tenant = owner.tenantId ? await identity.tenants.find(owner.tenantId) : null;
+  identity.mailer.deliver(
+    ownerInvitationEmail(owner.email, owner.firstName, url, tenant?.businessName ?? null),
+  );
+}
+
 /** Uses a link's token up; its user when it was valid and the account still is. */
-async function redeem(identity: Identity, kind: LinkKind, token: string): Promise<User> {
+async function redeem(identity: Identity, kind: RequestedLink, token: string): Promise<User> {
   const userId = await identity.oneTimeTokens.consume(hashToken(token), kind.purpose, identity.clock.now());
   const user = userId ? await activeUser(identity, userId) : null;
   if (!user) throw badRequest(authMessages.linkExpired);

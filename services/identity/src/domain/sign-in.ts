@@ -1,7 +1,7 @@
-import { authMessages, type LoginBody } from '@pickup/contracts';
+import { authMessages, type LoginBody, type SignInOptions } from '@pickup/contracts';
 import { notFound, unauthorized } from '@pickup/kit/errors';
 import { countAttempt, forgetAttempts } from './attempts';
-import type { Identity, User } from './model';
+import type { Identity, Tenant, User } from './model';
 import { verifyNothing, verifyPassword } from './passwords';
 import { activeUser, startSession, type SignedIn } from './sessions';
 
@@ -74,15 +74,28 @@ export async function currentUser(identity: Identity, userId: string): Promise<U
   return user;
 }
 
+/** The business the demo logins sign in to: only in demo mode, once it exists and while it is active. */
+async function demoBusiness(identity: Identity): Promise<Tenant | null> {
+  if (!identity.settings.demoMode) return null;
+  const tenant = await identity.tenants.findBySubdomain(identity.settings.demoTenantSubdomain);
+  return tenant?.isActive ? tenant : null;
+}
+
+/** GET /api/auth/options: whether the sign-in screens may offer the demo logins, and for which business. */
+export async function signInOptions(identity: Identity): Promise<SignInOptions> {
+  const tenant = await demoBusiness(identity);
+  return { demoLogin: tenant !== null, demoBusiness: tenant?.subdomain ?? null };
+}
+
 /**
  * GET /api/login/{role}: signs in as the demo business's real owner or customer, only in demo
  * mode. Everything else answers the same 404, as if the route did not exist.
  */
 export async function demoLogin(identity: Identity, role: string): Promise<SignedIn> {
   const missing = notFound('Not found');
-  if (!identity.settings.demoMode || (role !== 'owner' && role !== 'customer')) throw missing;
-  const tenant = await identity.tenants.findBySubdomain(identity.settings.demoTenantSubdomain);
-  if (!tenant || !tenant.isActive) throw missing;
+  if (role !== 'owner' && role !== 'customer') throw missing;
+  const tenant = await demoBusiness(identity);
+  if (!tenant) throw missing;
   const user = await identity.users.firstEnabled(tenant.id, role);
   if (!user) throw missing;
   return startSession(identity, user);

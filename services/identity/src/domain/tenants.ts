@@ -11,7 +11,12 @@ export async function applyTenantSnapshot(
   occurredAt: string,
 ): Promise<boolean> {
   return identity.tenants.apply(
-    { id: data.tenantId, subdomain: data.subdomain.toLowerCase(), isActive: data.isActive },
+    {
+      id: data.tenantId,
+      subdomain: data.subdomain.toLowerCase(),
+      businessName: data.businessName,
+      isActive: data.isActive,
+    },
     new Date(occurredAt),
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '../domain/one-time-links';
 import { setUpPlatformAdmin } from '../domain/platform-admin-setup';
 import { endSession, refreshSession, sessionOfRefreshToken, type SignedIn } from '../domain/sessions';
-import { currentUser, demoLogin, login } from '../domain/sign-in';
+import { currentUser, demoLogin, login, signInOptions } from '../domain/sign-in';
 import { clearRefreshCookie, refreshTokenFrom, setRefreshCookie } from './refresh-cookie';
 
 export interface AuthRouteOptions {
@@ -84,6 +84,8 @@ export function authRoutes(identity: Identity, options: AuthRouteOptions): Route
   );
 
   mountOperation(router, identityApi.resetPassword, async ({ body }) => resetPassword(identity, body));
+
+  mountOperation(router, identityApi.signInOptions, () => signInOptions(identity));
 
   mountOperation(router, identityApi.demoLogin, async ({ params }, _req, res) =>
     signedIn(res, await demoLogin(identity, params.role)),

@@ -1,8 +1,14 @@
-import { authResult, type EventData, type EventEnvelope, parseEvent } from '@pickup/contracts';
-import { createLogger, EventBus, Metrics, queuesOf, startService } from '@pickup/kit';
-import { freePort, newSigningKey, testServiceConfig, uniqueName, waitFor } from '@pickup/kit/testing';
-import type { ChannelWrapper } from 'amqp-connection-manager';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { authResult, type EventData, type EventEnvelope } from '@pickup/contracts';
+import { startService } from '@pickup/kit';
+import {
+  EventProbe,
+  freePort,
+  newSigningKey,
+  testServiceConfig,
+  uniqueName,
+  waitFor,
+} from '@pickup/kit/testing';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type { IdentityConfig } from '../../src/config';
 import type { Clock } from '../../src/domain/clock';
@@ -90,25 +96,8 @@ export async function startIdentityFixture(overrides: Partial<IdentityConfig> = 
       relay: { pollMs: 50 },
     },
   });
-  const bus = new EventBus({
-    url: config.RABBITMQ_URL,
-    exchange: config.EVENTS_EXCHANGE,
-    logger: createLogger('test', 'silent'),
-    metrics: new Metrics('test'),
-  });
-  await waitFor(() => bus.isConnected(), { what: 'the test publisher to connect' });
-
-  const events: EventEnvelope[] = [];
-  const listener: ChannelWrapper = bus.createChannel('test-listener', async (channel) => {
-    const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
-    await channel.bindQueue(queue, config.EVENTS_EXCHANGE, 'user.*');
-    await channel.consume(queue, (message) => {
-      if (!message) return;
-      events.push(parseEvent(JSON.parse(message.content.toString('utf8'))));
-      channel.ack(message);
-    });
-  });
-  await listener.waitForConnect();
+  const probe = await new EventProbe(config, ['user.*']).start();
+  const events = probe.events;
 
   const tenants = service.deps.connection.collection<{ _id: string; asOf: Date }>('tenants');
 
@@ -126,23 +115,19 @@ export async function startIdentityFixture(overrides: Partial<IdentityConfig> = 
       options: { type?: 'tenant.registered' | 'tenant.updated'; occurredAt?: Date; waitForIt?: boolean } = {},
     ): Promise<string> {
       const occurredAt = options.occurredAt ?? new Date();
-      const id = randomUUID();
-      await bus.publish({
-        id,
-        type: options.type ?? 'tenant.registered',
-        version: 1,
-        occurredAt: occurredAt.toISOString(),
-        tenantId: facts.tenantId,
-        actor: { userId: null, role: 'system' },
-        data: {
+      const id = await probe.publish(
+        options.type ?? 'tenant.registered',
+        {
           subdomain: `biz${facts.tenantId.slice(-8)}`,
           businessName: 'Green Bucket',
           customDomain: null,
+          customDomainVerified: false,
           isActive: true,
           subscriptionStatus: 'active',
           ...facts,
         },
-      });
+        { tenantId: facts.tenantId, occurredAt },
+      );
       if (options.waitForIt === false) return id;
       await waitFor(
         async () => (await tenants.findOne({ _id: facts.tenantId }))?.asOf.getTime() === occurredAt.getTime(),
@@ -228,17 +213,9 @@ export async function startIdentityFixture(overrides: Partial<IdentityConfig> = 
     },
 
     async stop(): Promise<void> {
-      await listener.close();
       await service.deps.connection.dropDatabase().catch(() => undefined);
       await service.stop();
-      const cleanup = bus.createChannel('cleanup', async () => undefined);
-      await cleanup.waitForConnect();
-      const queues = queuesOf(consumerName);
-      for (const queue of [queues.main, queues.deadLetter, queues.retry(200)])
-        await cleanup.deleteQueue(queue);
-      await cleanup.deleteExchange(config.EVENTS_EXCHANGE);
-      await cleanup.close();
-      await bus.close();
+      await probe.stop({ consumerName, retryDelaysMs: [200] });
     },
   };
   return fixture;
