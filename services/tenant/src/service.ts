@@ -1,8 +1,95 @@
-import { defineService, serviceConfigSchema } from '@pickup/kit';
+import { defineService, RedisRateBudget, type ServiceDeps } from '@pickup/kit';
+import { Router } from 'express';
+import { billingPaymentAccounts, identityOwners } from './calls/peer-services';
+import { type TenantConfig, tenantConfigSchema } from './config';
+import { MongoDemoRequestStore } from './data/demo-requests';
+import { MongoOrderCountStore } from './data/order-counts';
+import { MongoSettingsStore } from './data/settings';
+import { MongoTenantStore } from './data/tenants';
+import { createTxtVerifier } from './domains/txt-verifier';
+import type { Clock, Tenancy } from './domain/model';
+import { provisioningJob } from './domain/provisioning-job';
+import { billingFactHandlers } from './events/billing-facts';
+import { adminRoutes } from './http/admin-routes';
+import { businessRoutes } from './http/business-routes';
+import { demoRequestRoutes } from './http/demo-request-routes';
+import { internalRoutes } from './http/internal-routes';
+import { registrationRoutes } from './http/registration-routes';
+import { tenantRoutes } from './http/tenant-routes';
+import { LogoStore } from './logos/logo-store';
 
-/** The tenant service's composition root: its routes, event handlers and jobs join here. */
-export const tenantService = defineService({
-  name: 'tenant',
-  configSchema: serviceConfigSchema,
-  build: () => ({}),
-});
+const systemClock: Clock = { now: () => new Date() };
+
+/** Demo requests per client address (spec §2.2: a form anyone may send). */
+const demoRequestBudget = { points: 5, windowSeconds: 60 * 60 };
+
+/** The tenant service's stores and services on one running service's connections. */
+function buildTenancy(deps: ServiceDeps<TenantConfig>, clock: Clock): Tenancy {
+  const { config, connection, logger } = deps;
+  const peer = (baseUrl: string) => ({
+    baseUrl,
+    internalSecret: config.INTERNAL_SECRET,
+    timeoutMs: config.INTERNAL_CALL_TIMEOUT_MS,
+  });
+  return {
+    tenants: new MongoTenantStore(connection),
+    settings: new MongoSettingsStore(connection),
+    demoRequests: new MongoDemoRequestStore(connection),
+    orderCounts: new MongoOrderCountStore(connection),
+    owners: identityOwners(peer(config.IDENTITY_URL)),
+    payments: billingPaymentAccounts(peer(config.BILLING_URL)),
+    logos: new LogoStore(connection),
+    verifyTxt: createTxtVerifier(config.DNS_RESOLVER ? { resolverAddress: config.DNS_RESOLVER } : {}),
+    hosting: {
+      webBaseUrl: config.WEB_BASE_URL,
+      publicDomain: config.PUBLIC_DOMAIN,
+      ingressAddress: config.INGRESS_ADDRESS,
+    },
+    clock,
+    logger,
+  };
+}
+
+export interface TenantServiceOptions {
+  clock?: Clock;
+  /** How often half-made registrations are finished or removed (every minute; tests sweep faster). */
+  provisioningSweepEveryMs?: number;
+}
+
+/** The tenant service's composition root; tests give it a clock they move and a quick sweep. */
+export function createTenantService({
+  clock = systemClock,
+  provisioningSweepEveryMs,
+}: TenantServiceOptions = {}) {
+  return defineService({
+    name: 'tenant',
+    configSchema: tenantConfigSchema,
+    build: (deps) => {
+      const tenancy = buildTenancy(deps, clock);
+      const routes = Router();
+      routes.use(registrationRoutes(tenancy));
+      routes.use(tenantRoutes(tenancy));
+      routes.use(businessRoutes(tenancy));
+      routes.use(
+        demoRequestRoutes(
+          tenancy,
+          new RedisRateBudget(
+            deps.redis,
+            'tenant:demo-requests',
+            demoRequestBudget,
+            'Too many demo requests, please try again later.',
+          ),
+        ),
+      );
+      routes.use(adminRoutes(tenancy));
+      routes.use(internalRoutes(tenancy));
+      return {
+        routes,
+        handlers: billingFactHandlers(tenancy, deps.logger),
+        jobs: [provisioningJob(tenancy, provisioningSweepEveryMs)],
+      };
+    },
+  });
+}
+
+export const tenantService = createTenantService();

@@ -1,0 +1,258 @@
+import {
+  platformPlanIds,
+  platformSubscriptionStatuses,
+  type PageQuery,
+  tenantSubscriptionStatuses,
+} from '@pickup/contracts';
+import {
+  type DomainEvent,
+  isDuplicateKey,
+  modelOf,
+  outboxPlugin,
+  platformListPage,
+  searchFilter,
+  updateOneWithEvents,
+} from '@pickup/kit';
+import { isDeepStrictEqual } from 'node:util';
+import { type Connection, type Model, type QueryFilter, Schema, Types } from 'mongoose';
+import {
+  type NewTenant,
+  type PlatformPlanFacts,
+  type ProvisioningStep,
+  type Tenant,
+  type TenantChanges,
+  TenantFieldTakenError,
+  type TenantListFilter,
+  type TenantStore,
+} from '../domain/model';
+
+const provisioningSteps: ProvisioningStep[] = ['awaiting_owner', 'awaiting_payments', 'complete'];
+
+/**
+ * Businesses span the platform (the operator lists them all; the gateway and registration look
+ * them up by subdomain and domain), so this collection is not tenant-scoped: it is the tenants.
+ * The custom domain is absent, not null, when there is none: its unique index is sparse.
+ */
+interface TenantDocument extends Omit<Tenant, 'id' | 'customDomain'> {
+  _id: Types.ObjectId;
+  customDomain?: string;
+  /** Counts the writes: a change is written only onto the version it was decided from. */
+  revision: number;
+}
+
+const planSchema = new Schema<PlatformPlanFacts>(
+  {
+    planId: { type: String, enum: platformPlanIds, required: true },
+    status: { type: String, enum: platformSubscriptionStatuses, required: true },
+    limits: {
+      customers: { type: Number, required: true },
+      routes: { type: Number, required: true },
+      monthlyOrders: { type: Number, required: true },
+    },
+    asOf: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const schema = new Schema<TenantDocument>(
+  {
+    subdomain: { type: String, required: true },
+    businessName: { type: String, required: true },
+    customDomain: { type: String },
+    customDomainVerified: { type: Boolean, default: false },
+    customDomainVerifiedAt: { type: Date, default: null },
+    ownerEmail: { type: String, default: null },
+    ownerUserId: { type: String, default: null },
+    isActive: { type: Boolean, default: true },
+    subscriptionTier: { type: String, enum: platformPlanIds, default: 'trial' },
+    subscriptionStatus: { type: String, enum: tenantSubscriptionStatuses, default: 'trial' },
+    plan: { type: planSchema, default: null },
+    stripeOnboarded: { type: Boolean, default: false },
+    stripeOnboardedAsOf: { type: Date, default: null },
+    onboardingCompleted: { type: Boolean, default: false },
+    provisioning: { type: String, enum: provisioningSteps, required: true },
+    revision: { type: Number, default: 0 },
+  },
+  { collection: 'tenants', timestamps: true, versionKey: false },
+);
+schema.index({ subdomain: 1 }, { unique: true, name: 'subdomain_unique' });
+schema.index({ customDomain: 1 }, { unique: true, sparse: true, name: 'custom_domain_unique' });
+schema.index({ ownerEmail: 1 }, { name: 'owner_email' });
+schema.index({ ownerUserId: 1 }, { name: 'owner_user' });
+schema.index({ provisioning: 1, createdAt: -1 }, { name: 'provisioning_created' });
+schema.plugin(outboxPlugin);
+
+function toTenant(doc: TenantDocument): Tenant {
+  return {
+    id: doc._id.toHexString(),
+    subdomain: doc.subdomain,
+    businessName: doc.businessName,
+    customDomain: doc.customDomain ?? null,
+    customDomainVerified: doc.customDomainVerified,
+    customDomainVerifiedAt: doc.customDomainVerifiedAt ?? null,
+    ownerEmail: doc.ownerEmail ?? null,
+    ownerUserId: doc.ownerUserId ?? null,
+    isActive: doc.isActive,
+    subscriptionTier: doc.subscriptionTier,
+    subscriptionStatus: doc.subscriptionStatus,
+    plan: doc.plan
+      ? {
+          planId: doc.plan.planId,
+          status: doc.plan.status,
+          limits: {
+            customers: doc.plan.limits.customers,
+            routes: doc.plan.limits.routes,
+            monthlyOrders: doc.plan.limits.monthlyOrders,
+          },
+          asOf: doc.plan.asOf,
+        }
+      : null,
+    stripeOnboarded: doc.stripeOnboarded,
+    stripeOnboardedAsOf: doc.stripeOnboardedAsOf ?? null,
+    onboardingCompleted: doc.onboardingCompleted,
+    provisioning: doc.provisioning,
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/** The changes that differ from the tenant as it is. */
+function effective(tenant: Tenant, changes: TenantChanges): TenantChanges {
+  return Object.fromEntries(
+    Object.entries(changes).filter(
+      ([field, value]) => !isDeepStrictEqual(tenant[field as keyof TenantChanges], value),
+    ),
+  ) as TenantChanges;
+}
+
+/** The update statement of the changes: a removed custom domain is unset, never stored as null. */
+function statementOf(changes: TenantChanges) {
+  const { customDomain, ...rest } = changes;
+  const set: Record<string, unknown> = { ...rest };
+  if (customDomain) set.customDomain = customDomain;
+  return {
+    $set: set,
+    $inc: { revision: 1 },
+    ...(customDomain === null ? { $unset: { customDomain: 1 } } : {}),
+  };
+}
+
+/** A write loses to another made in between at most this often before giving up: a hot business. */
+const maxWriteAttempts = 10;
+
+export class MongoTenantStore implements TenantStore {
+  private readonly model: Model<TenantDocument>;
+
+  constructor(connection: Connection) {
+    this.model = modelOf(connection, 'Tenant', schema);
+  }
+
+  async insert(tenant: NewTenant): Promise<Tenant> {
+    const doc = new this.model({
+      ...tenant,
+      customDomain: tenant.customDomain ?? undefined,
+      provisioning: 'awaiting_owner',
+    });
+    try {
+      await doc.save();
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      throw await this.takenField(tenant.subdomain, null);
+    }
+    return toTenant(doc.toObject());
+  }
+
+  async find(id: string): Promise<Tenant | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    return this.one({ _id: id });
+  }
+
+  findBySubdomain(subdomain: string): Promise<Tenant | null> {
+    return this.one({ subdomain });
+  }
+
+  findByCustomDomain(domain: string): Promise<Tenant | null> {
+    return this.one({ customDomain: domain });
+  }
+
+  findByOwnerEmail(email: string): Promise<Tenant | null> {
+    return this.one({ ownerEmail: email });
+  }
+
+  findByOwnerUser(userId: string): Promise<Tenant | null> {
+    return this.one({ ownerUserId: userId });
+  }
+
+  async update(
+    id: string,
+    decide: (tenant: Tenant) => TenantChanges | null,
+    announce: (after: Tenant, before: Tenant) => DomainEvent[],
+  ): Promise<Tenant | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    for (let attempt = 0; attempt < maxWriteAttempts; attempt += 1) {
+      const doc = await this.model.findById(id).lean<TenantDocument>();
+      if (!doc) return null;
+      const before = toTenant(doc);
+      const decided = decide(before);
+      const changes = decided ? effective(before, decided) : {};
+      if (Object.keys(changes).length === 0) return before;
+      try {
+        const written = await updateOneWithEvents(
+          this.model,
+          { _id: doc._id, revision: doc.revision },
+          statementOf(changes),
+          announce({ ...before, ...changes }, before),
+        );
+        if (written) return toTenant(written);
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        throw await this.takenField(changes.subdomain ?? null, id);
+      }
+    }
+    throw new Error(`Tenant ${id} changed ${maxWriteAttempts} times while one change was being written`);
+  }
+
+  async deleteAwaitingOwner(id: string): Promise<boolean> {
+    if (!Types.ObjectId.isValid(id)) return false;
+    // Never announced, so nothing to announce: the business simply never was.
+    const deleted = await this.model.deleteOne({ _id: id, provisioning: 'awaiting_owner' });
+    return deleted.deletedCount === 1;
+  }
+
+  async provisioningSince(createdBefore: Date, limit: number): Promise<Tenant[]> {
+    const docs = await this.model
+      .find({ provisioning: { $ne: 'complete' }, createdAt: { $lt: createdBefore } })
+      .sort({ createdAt: 1 })
+      .limit(limit)
+      .lean<TenantDocument[]>();
+    return docs.map(toTenant);
+  }
+
+  async list(filter: TenantListFilter, page: PageQuery) {
+    const listed = await platformListPage(this.model, {
+      filter: {
+        provisioning: 'complete',
+        ...(filter.isActive === undefined ? {} : { isActive: filter.isActive }),
+        ...searchFilter(filter.search, ['businessName', 'subdomain', 'ownerEmail', 'customDomain']),
+      },
+      sort: { createdAt: -1 },
+      page,
+    });
+    return { tenants: listed.items.map(toTenant), pagination: listed.pagination };
+  }
+
+  count(filter: Parameters<TenantStore['count']>[0]): Promise<number> {
+    return this.model.countDocuments({ provisioning: 'complete', ...filter });
+  }
+
+  private async one(filter: QueryFilter<TenantDocument>): Promise<Tenant | null> {
+    const doc = await this.model.findOne(filter).lean<TenantDocument>();
+    return doc ? toTenant(doc) : null;
+  }
+
+  /** Which unique field refused a write (FerretDB does not say which index did). */
+  private async takenField(subdomain: string | null, ownId: string | null): Promise<TenantFieldTakenError> {
+    const holder = subdomain === null ? null : await this.findBySubdomain(subdomain);
+    return new TenantFieldTakenError(holder && holder.id !== ownId ? 'subdomain' : 'customDomain');
+  }
+}
