@@ -31,6 +31,7 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   /** Names the durable queue of tenant events; every replica shares it. */
   EVENTS_CONSUMER_NAME: z.string().min(1).default('gateway'),
   WEB_ORIGIN: originList,
+  /** The product domain: businesses at {slug}.{domain}; hosts elsewhere may be verified custom domains. */
   PUBLIC_DOMAIN: z
     .string()
     .trim()

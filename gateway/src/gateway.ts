@@ -24,6 +24,7 @@ import { createServiceProxies } from './proxy';
 import { RateLimits } from './rate-limit';
 import { findRoute } from './routing-table';
 import { TenantDirectory, tenantDirectoryHandlers } from './tenant-directory';
+import { createTenantLookup } from './tenant-lookup';
 import { createTenantResolver } from './tenant-resolution';
 import { handleUpgrades } from './websocket';
 
@@ -84,7 +85,20 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       // A signed-in client sends the same token for up to 15 minutes: its signature is checked once.
       rememberVerified: 10_000,
     }),
-    createTenantResolver(directory, config.PUBLIC_DOMAIN),
+    createTenantResolver({
+      directory,
+      lookup: createTenantLookup(
+        { baseUrl: config.TENANT_URL, internalSecret: config.INTERNAL_SECRET, timeoutMs: 2000, attempts: 2 },
+        logger,
+      ),
+      platform: {
+        domain: config.PUBLIC_DOMAIN,
+        others: config.WEB_ORIGIN.map((origin) => new URL(origin).hostname),
+      },
+      // Long enough to spare the tenant service a stream of unknown names, short enough that a
+      // business missed by its event is found again soon.
+      unknownForMs: 30_000,
+    }),
   );
   const limits = new RateLimits({
     redis,

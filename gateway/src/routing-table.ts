@@ -17,9 +17,10 @@ export interface RouteRule {
    */
   realtime?: true;
   /**
-   * Every request counts against its caller's general rate budget; a route with `auth` (where
-   * passwords, one-time links and the first admin are guessed at) counts against the stricter
-   * auth budget as well.
+   * Every request counts against its caller's general rate budget; a route with `auth` counts
+   * against the stricter auth budget as well: where passwords, one-time links and the first admin
+   * are guessed at, and the anonymous forms that create accounts or records (registration, demo
+   * requests), which a script could otherwise fill by the thousand.
    */
   budget?: Budget;
 }
@@ -45,9 +46,10 @@ export const routingTable: readonly RouteRule[] = [
 
   // tenant: registration, onboarding, settings & branding, public pages, demo requests, platform admin
   { pattern: '/api/tenants/**', service: 'tenant' },
+  { pattern: '/api/tenants/register', service: 'tenant', budget: 'auth' },
   { pattern: '/api/business/**', service: 'tenant' },
   { pattern: '/api/public/business/**', service: 'tenant' },
-  { pattern: '/api/demo-request/**', service: 'tenant' },
+  { pattern: '/api/demo-request/**', service: 'tenant', budget: 'auth' },
   { pattern: '/api/demo-requests/**', service: 'tenant' },
   { pattern: '/api/admin/**', service: 'tenant' },
   { pattern: '/api/analytics/**', service: 'tenant' },
@@ -74,7 +76,8 @@ export const routingTable: readonly RouteRule[] = [
   { pattern: '/api/cart/**', service: 'billing' },
   { pattern: '/api/products/**', service: 'billing' },
   { pattern: '/api/orders/**', service: 'billing' },
-  { pattern: '/api/webhooks/stripe', service: 'billing' },
+  { pattern: '/api/billing/**', service: 'billing' },
+  { pattern: '/api/service-plans', service: 'billing' },
   { pattern: '/api/tenants/{id}/setup-stripe', service: 'billing' },
   { pattern: '/api/tenants/{id}/stripe-status', service: 'billing' },
   { pattern: '/api/tenants/stripe/**', service: 'billing' },

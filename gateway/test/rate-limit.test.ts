@@ -4,7 +4,7 @@ import { type GatewayFixture, startGatewayFixture } from './support/gateway-fixt
 import { refusedUpgrade } from './support/raw-upgrade';
 
 describe('which endpoints get the stricter budget', () => {
-  it('is what the routing table says: sign-in, registration, one-time links, password reset and admin set-up', () => {
+  it('is what the routing table says: sign-in, registration, one-time links, password reset, admin set-up, demo requests', () => {
     for (const path of [
       '/api/auth/login',
       '/api/auth/register',
@@ -16,7 +16,18 @@ describe('which endpoints get the stricter budget', () => {
     ]) {
       expect(findRoute(path)).toMatchObject({ service: 'identity', budget: 'auth' });
     }
-    for (const path of ['/api/auth/me', '/api/auth/refresh', '/api/auth/login/extra', '/api/customers'])
+    for (const path of ['/api/tenants/register', '/api/demo-request']) {
+      expect(findRoute(path)).toMatchObject({ service: 'tenant', budget: 'auth' });
+    }
+    for (const path of [
+      '/api/auth/me',
+      '/api/auth/refresh',
+      '/api/auth/login/extra',
+      '/api/auth/options',
+      '/api/customers',
+      '/api/demo-requests',
+      '/api/tenants/info',
+    ])
       expect(findRoute(path)?.budget).toBeUndefined();
   });
 });
@@ -55,6 +66,15 @@ describe('rate limiting', () => {
 
     expect((await client.get('/api/customers')).status).toBe(200);
     expect((await from('203.0.113.11').post('/api/auth/login')).status).toBe(200);
+  });
+
+  it('counts demo requests against the stricter budget', async () => {
+    const client = from('203.0.113.12');
+    for (let i = 0; i < authLimit; i += 1) expect((await client.post('/api/demo-request')).status).toBe(200);
+    const refused = await client.post('/api/demo-request');
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await from('203.0.113.13').post('/api/demo-request')).status).toBe(200);
   });
 
   it('refuses any request over the general per-IP limit', async () => {

@@ -38,7 +38,9 @@ const expectations: [string, ServiceName][] = [
   ['/api/cart/665f1c2e8b3a4d0012ab34cd', 'billing'],
   ['/api/products/popular', 'billing'],
   ['/api/orders/quick-add', 'billing'],
-  ['/api/webhooks/stripe', 'billing'],
+  ['/api/stripe/webhook', 'billing'],
+  ['/api/billing/subscription/plan', 'billing'],
+  ['/api/service-plans', 'billing'],
   ['/api/messages/conversation', 'messaging'],
   ['/api/contact-lists/665f1c2e8b3a4d0012ab34cd/import', 'messaging'],
   ['/api/email-campaigns/create-launch', 'messaging'],
@@ -120,7 +122,7 @@ describe('proxying through the gateway', () => {
     expect(upload.body.body).toContain('fake png bytes');
 
     const text = await request(fixture.url)
-      .post('/api/webhooks/stripe')
+      .post('/api/stripe/webhook')
       .set('content-type', 'text/plain')
       .send('t=1,v1=x');
     expect(text.body.body).toBe('t=1,v1=x');
@@ -146,12 +148,12 @@ describe('proxying through the gateway', () => {
   });
 
   it('tells the service where the call came from', async () => {
-    const res = await request(fixture.url).get('/api/drivers').set('host', 'acme.example.org');
+    const res = await request(fixture.url).get('/api/drivers').set('host', 'admin.pickup.test');
     expect(res.body.headers).toMatchObject({
-      host: 'acme.example.org',
+      host: 'admin.pickup.test',
       'x-forwarded-for': '127.0.0.1',
       'x-forwarded-proto': 'http',
-      'x-forwarded-host': 'acme.example.org',
+      'x-forwarded-host': 'admin.pickup.test',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 
 export interface Received {
   method: string;
@@ -22,7 +22,7 @@ export type Responder = (received: Received, res: ServerResponse) => void;
  * sees exactly the method, path, headers and body the gateway forwarded. A request may ask for
  * a status with `x-echo-status`.
  */
-const echo: Responder = (received, res) => {
+export const echo: Responder = (received, res) => {
   const status = Number(received.headers['x-echo-status'] ?? 200);
   res.writeHead(status, { 'content-type': 'application/json', 'x-served-by': 'echo' });
   res.end(JSON.stringify(received));
@@ -58,11 +58,25 @@ export async function startEchoService(name: string, respond: Responder = echo):
   };
 }
 
-/** A URL where nothing listens: the port was free a moment ago. */
+/**
+ * A URL where nothing listens. A freed ephemeral port would not do: the next server any test
+ * starts with port 0 may be handed it. Ports below 1024 are never handed out that way, so the
+ * first one that refuses a connection stays refused for the whole run.
+ */
 export async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  for (let port = 1; port < 1024; port += 1) {
+    if (await refuses(port)) return `http://127.0.0.1:${port}`;
+  }
+  throw new Error('every port below 1024 accepts connections on 127.0.0.1');
+}
+
+function refuses(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
 }

@@ -1,11 +1,11 @@
-import { type EventData, type ServiceName, serviceNames } from '@pickup/contracts';
+import { type EventData, type ResolvedTenant, type ServiceName, serviceNames } from '@pickup/contracts';
 import { createLogger, EventBus, Metrics, parseConfig, queuesOf } from '@pickup/kit';
 import { type MintOptions, TestTokenIssuer, testInfra, uniqueName, waitFor } from '@pickup/kit/testing';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type GatewayConfig, gatewayConfigSchema, serviceUrlVariable } from '../../src/config';
 import { type RunningGateway, startGateway } from '../../src/gateway';
-import { type EchoService, startEchoService } from './echo-service';
+import { echo, type EchoService, type Received, type Responder, startEchoService } from './echo-service';
 
 export const webOrigin = 'http://app.pickup.test';
 export const publicDomain = 'pickup.test';
@@ -24,6 +24,10 @@ export interface GatewayFixture {
   gateway: RunningGateway;
   issuer: TestTokenIssuer;
   services: Record<ServiceName, EchoService>;
+  /** The Redis the gateway uses, for what a test checks there. */
+  redis: Redis;
+  /** The tenant service's stand-in answers the gateway's lookups from what it was told here. */
+  tenantService: TenantServiceStub;
   token(options: MintOptions): string;
   publishTenant(
     type: 'tenant.registered' | 'tenant.updated',
@@ -39,6 +43,49 @@ export interface GatewayFixture {
 
 export const newTenantId = () => randomBytes(12).toString('hex');
 
+const resolvePath = '/internal/tenants/resolve';
+
+export interface TenantServiceStub {
+  /** From now on the tenant service knows this business by this slug or host (null: none by it). */
+  knows(by: { slug: string } | { host: string }, tenant: ResolvedTenant | null): void;
+  /** The lookups the gateway sent it, in order. */
+  lookups(): Received[];
+}
+
+/**
+ * The tenant service's internal resolve call, as the tenant service answers it (only with the
+ * internal secret; 404 "Business Not Found" for names it does not know); every other request is
+ * echoed like any service's.
+ */
+function tenantServiceStub(): { respond: Responder; stub: (received: Received[]) => TenantServiceStub } {
+  const known = new Map<string, ResolvedTenant>();
+  const respond: Responder = (received, res) => {
+    const url = new URL(received.url, 'http://tenant');
+    if (url.pathname !== resolvePath) return echo(received, res);
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (received.headers['x-internal-secret'] !== internalSecret) {
+      return json(403, { error: 'Forbidden', code: 'FORBIDDEN' });
+    }
+    const [kind, value] = [...url.searchParams.entries()][0] ?? [];
+    const tenant = known.get(`${kind}:${value}`);
+    return tenant ? json(200, tenant) : json(404, { error: 'Business Not Found', code: 'NOT_FOUND' });
+  };
+  return {
+    respond,
+    stub: (received) => ({
+      knows: (by, tenant) => {
+        const key = 'slug' in by ? `slug:${by.slug}` : `host:${by.host}`;
+        if (tenant) known.set(key, tenant);
+        else known.delete(key);
+      },
+      lookups: () => received.filter((entry) => entry.url.startsWith(resolvePath)),
+    }),
+  };
+}
+
 export async function waitUntilReady(url: string): Promise<void> {
   await waitFor(async () => (await fetch(`${url}/readyz`)).status === 200, { what: `${url} to be ready` });
 }
@@ -50,8 +97,14 @@ export async function waitUntilReady(url: string): Promise<void> {
 export async function startGatewayFixture(options: FixtureOptions = {}): Promise<GatewayFixture> {
   const infra = testInfra();
   const issuer = await new TestTokenIssuer().start();
+  const tenantStub = tenantServiceStub();
   const services = Object.fromEntries(
-    await Promise.all(serviceNames.map(async (name) => [name, await startEchoService(name)] as const)),
+    await Promise.all(
+      serviceNames.map(
+        async (name) =>
+          [name, await startEchoService(name, name === 'tenant' ? tenantStub.respond : echo)] as const,
+      ),
+    ),
   ) as Record<ServiceName, EchoService>;
   const env: Record<string, string> = {
     NODE_ENV: 'test',
@@ -96,11 +149,14 @@ export async function startGatewayFixture(options: FixtureOptions = {}): Promise
     gateway,
     issuer,
     services,
+    redis,
+    tenantService: tenantStub.stub(services.tenant.received),
     token: (mint) => issuer.mint(mint),
     async publishTenant(type, facts, occurredAt = new Date()) {
       const data: EventData<'tenant.registered'> = {
         businessName: facts.subdomain,
         customDomain: null,
+        customDomainVerified: false,
         isActive: true,
         subscriptionStatus: 'active',
         ...facts,
