@@ -59,8 +59,8 @@ export async function settle(): Promise<void> {
 }
 
 /** Waits (up to a second) until the condition holds, letting requests and renders run meanwhile. */
-export async function waitFor(condition: () => boolean, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + 1000;
+export async function waitFor(condition: () => boolean, what = 'condition', timeoutMs = 1000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await settle();

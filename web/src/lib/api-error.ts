@@ -1,4 +1,4 @@
-import { errorBody, type ErrorBody } from '@pickup/contracts/schemas';
+import type { ErrorBody, ErrorDetail } from '@pickup/contracts/schemas';
 
 /** The error every API call yields: the status and the spec's `${status}: ${text}` message. */
 export interface ApiError {
@@ -15,11 +15,26 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof record.status === 'number' && typeof record.message === 'string';
 }
 
-/** The body of a failed call when it is the standard error body ({error, code, details?}), else null. */
+const codePattern = /^[A-Z][A-Z0-9_]*$/;
+
+function isDetail(value: unknown): value is ErrorDetail {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, message } = value as Record<string, unknown>;
+  return typeof path === 'string' && typeof message === 'string';
+}
+
+/**
+ * The body of a failed call when it is the standard error body ({error, code, details?}), else null.
+ * Checked by hand to the contract's rules, as the stored session is: nearly every screen reads
+ * error bodies, and the contract's schema would bring zod and every schema (34 KB gzip) to screens
+ * that have no form.
+ */
 export function errorBodyOf(error: unknown): ErrorBody | null {
-  if (!isApiError(error)) return null;
-  const parsed = errorBody.safeParse(error.data);
-  return parsed.success ? parsed.data : null;
+  if (!isApiError(error) || typeof error.data !== 'object' || error.data === null) return null;
+  const { error: text, code, details } = error.data as Record<string, unknown>;
+  if (typeof text !== 'string' || typeof code !== 'string' || !codePattern.test(code)) return null;
+  if (details !== undefined && !(Array.isArray(details) && details.every(isDetail))) return null;
+  return error.data as ErrorBody;
 }
 
 /**

@@ -52,6 +52,24 @@ describe('baseQuery requests', () => {
     expect(headers['Content-Type']).toBe('application/json');
   });
 
+  it('hands over a file as it came when asked for a blob, and still reads a failure as text', async () => {
+    fetchMock.mockResolvedValueOnce(answer('%PDF-1.7', { contentType: 'application/pdf' }));
+    const file = await run({ url: '/api/orders/1/receipt', responseType: 'blob' });
+    const blob = file.data as Blob;
+    expect(blob.type).toBe('application/pdf');
+    expect(await blob.text()).toBe('%PDF-1.7');
+
+    fetchMock.mockResolvedValueOnce(
+      answer('{"error":"Order not found"}', { status: 404, contentType: 'application/json' }),
+    );
+    const missing = await run({ url: '/api/orders/2/receipt', responseType: 'blob' });
+    expect(missing.error).toEqual({
+      status: 404,
+      message: '404: {"error":"Order not found"}',
+      data: { error: 'Order not found' },
+    });
+  });
+
   it('leaves FormData for the browser to encode', async () => {
     fetchMock.mockResolvedValue(answer('{}', { contentType: 'application/json' }));
     const form = new FormData();

@@ -25,6 +25,11 @@ export interface ApiRequest {
    * logout still on its way. Default true.
    */
   session?: boolean;
+  /**
+   * 'blob' for a file the API answers (a receipt's PDF): the body is handed over as it came. Errors
+   * are read as text either way. Default 'json'.
+   */
+  responseType?: 'json' | 'blob';
 }
 
 export const unauthorizedMessage = '401: Unauthorized - please log in again';
@@ -63,7 +68,7 @@ type Sent = { response: Response } | { failure: string };
  */
 export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, { signal }) => {
   const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
-  const { url, method = 'GET', body, params, session = true } = request;
+  const { url, method = 'GET', body, params, session = true, responseType = 'json' } = request;
   const tenant = request.tenant === undefined ? (currentTenant()?.slug ?? null) : request.tenant;
 
   let payload: BodyInit | undefined;
@@ -102,6 +107,16 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
   }
   if ('failure' in sent) return { error: { status: 0, message: sent.failure, data: null } };
   const { response } = sent;
+
+  if (responseType === 'blob' && response.ok) {
+    try {
+      return { data: await response.blob() };
+    } catch (error) {
+      return {
+        error: { status: 0, message: error instanceof Error ? error.message : String(error), data: null },
+      };
+    }
+  }
 
   let text = '';
   try {

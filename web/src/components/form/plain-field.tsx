@@ -1,3 +1,4 @@
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 
 interface PlainFieldProps {
@@ -6,13 +7,23 @@ interface PlainFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'number' | 'tel' | 'url';
   autoComplete?: string;
   autoFocus?: boolean;
   autoCapitalize?: string;
+  /** Default true; an optional field says so by its label alone. */
+  required?: boolean;
+  /** A text area of at least this many rows. */
+  minRows?: number;
+  /** A unit before the value ("$"). */
+  prefix?: string;
+  /** For a number: the smallest step the keyboard arrows take (0.01 for dollars). */
+  step?: number;
+  /** Shown under the field while it has no error. */
+  helperText?: string;
 }
 
-/** A required text input of a form. */
+/** A text input of a form (required unless told otherwise). */
 export function PlainField({
   label,
   name,
@@ -23,6 +34,11 @@ export function PlainField({
   autoComplete,
   autoFocus,
   autoCapitalize,
+  required = true,
+  minRows,
+  prefix,
+  step,
+  helperText,
 }: PlainFieldProps) {
   return (
     <TextField
@@ -32,12 +48,18 @@ export function PlainField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error !== undefined}
-      helperText={error}
+      helperText={error ?? helperText}
       autoComplete={autoComplete}
       autoFocus={autoFocus}
       autoCapitalize={autoCapitalize}
-      required
+      required={required}
+      multiline={minRows !== undefined}
+      minRows={minRows}
       fullWidth
+      slotProps={{
+        input: prefix ? { startAdornment: <InputAdornment position="start">{prefix}</InputAdornment> } : {},
+        htmlInput: step !== undefined ? { step, min: 0 } : {},
+      }}
     />
   );
 }

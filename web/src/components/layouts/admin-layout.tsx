@@ -17,7 +17,7 @@ export function AdminLayout({ brand, children }: { brand: Brand; children: React
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" elevation={0} color="primary">
+      <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'brand.main', color: 'brand.contrastText' }}>
         <BrandBar
           brand={brand}
           home={navigation.home}

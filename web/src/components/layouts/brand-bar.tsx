@@ -16,7 +16,11 @@ interface BrandBarProps {
   onLogout: () => void;
 }
 
-/** The top bar every signed-in layout shares: menu button (below 768 px), brand, badge, logout. */
+/**
+ * The top bar every signed-in layout shares: menu button (below 768 px), brand, badge, logout. It
+ * sits on the business's own colour and draws everything in the header's text colour (black or
+ * white by contrast), so it reads on any colour a business picks.
+ */
 export function BrandBar({ brand, home, badge, onOpenMenu, onLogout }: BrandBarProps) {
   return (
     <Toolbar sx={{ gap: 2, px: { xs: 2, md: 3 } }}>
@@ -35,10 +39,11 @@ export function BrandBar({ brand, home, badge, onOpenMenu, onLogout }: BrandBarP
         <Chip
           label={badge}
           size="small"
+          variant="outlined"
           sx={{
             display: { xs: 'none', sm: 'inline-flex' },
-            bgcolor: 'rgba(255, 255, 255, 0.16)',
-            color: 'common.white',
+            color: 'inherit',
+            borderColor: 'currentColor',
             fontWeight: 600,
           }}
         />

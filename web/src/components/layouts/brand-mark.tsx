@@ -12,7 +12,7 @@ export interface Brand {
 interface BrandMarkProps {
   brand: Brand;
   to: string;
-  /** 'inverse' sits on the primary colour; 'default' on a light surface. */
+  /** 'inverse' sits on the business's colour (the header) in its text colour; 'default' on a light surface. */
   tone?: 'inverse' | 'default';
 }
 
@@ -48,8 +48,8 @@ export function BrandLogo({ brand, tone = 'default', size = 36 }: BrandLogoProps
         fontSize: size * 0.55,
         fontWeight: 700,
         flexShrink: 0,
-        bgcolor: tone === 'inverse' ? 'common.white' : 'primary.main',
-        color: tone === 'inverse' ? 'primary.main' : 'primary.contrastText',
+        bgcolor: tone === 'inverse' ? 'brand.contrastText' : 'primary.main',
+        color: tone === 'inverse' ? 'brand.main' : 'primary.contrastText',
       }}
     >
       {brand.name.trim().charAt(0).toUpperCase()}
@@ -69,7 +69,7 @@ export function BrandMark({ brand, to, tone = 'default' }: BrandMarkProps) {
         alignItems: 'center',
         gap: 1.25,
         minWidth: 0,
-        color: tone === 'inverse' ? 'common.white' : 'primary.main',
+        color: tone === 'inverse' ? 'inherit' : 'primary.main',
         textDecoration: 'none',
       }}
     >

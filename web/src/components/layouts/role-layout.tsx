@@ -29,7 +29,7 @@ export function RoleLayout({ brand, navigation, badge, children }: RoleLayoutPro
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" elevation={0} color="primary">
+      <AppBar position="sticky" elevation={0} sx={{ bgcolor: 'brand.main', color: 'brand.contrastText' }}>
         <Container maxWidth="lg" disableGutters>
           <BrandBar
             brand={brand}

@@ -14,6 +14,14 @@ function Probe() {
   return null;
 }
 
+/** Raises a toast and lets its lazily loaded view arrive (it is fetched once, after the first render). */
+async function show(options: Parameters<Toaster['toast']>[0]): Promise<void> {
+  await act(async () => {
+    toaster?.toast(options);
+    await import('./toast-item');
+  });
+}
+
 function alerts(): string[] {
   return [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent ?? '');
 }
@@ -39,28 +47,28 @@ afterEach(() => {
 });
 
 describe('toasts', () => {
-  it('shows title and message', () => {
-    act(() => toaster?.toast({ title: 'Message Sent', message: 'Your message has been sent to support.' }));
+  it('shows title and message', async () => {
+    await show({ title: 'Message Sent', message: 'Your message has been sent to support.' });
     expect(alerts()).toEqual(['Message SentYour message has been sent to support.']);
   });
 
-  it('shows at most one at a time: the newest', () => {
-    act(() => toaster?.toast({ title: 'Route Created' }));
-    act(() => toaster?.toast({ title: 'Error', message: 'Failed to update route.', severity: 'error' }));
+  it('shows at most one at a time: the newest', async () => {
+    await show({ title: 'Route Created' });
+    await show({ title: 'Error', message: 'Failed to update route.', severity: 'error' });
     expect(alerts()).toEqual(['ErrorFailed to update route.']);
     expect(document.querySelector('[role="alert"]')?.className).toContain('colorError');
   });
 
-  it('hides a toast after 5000 ms', () => {
-    act(() => toaster?.toast({ title: 'Customer Added' }));
+  it('hides a toast after 5000 ms', async () => {
+    await show({ title: 'Customer Added' });
     act(() => jest.advanceTimersByTime(4999));
     expect(alerts()).toHaveLength(1);
     act(() => jest.advanceTimersByTime(1));
     expect(alerts()).toHaveLength(0);
   });
 
-  it('closes on its close button', () => {
-    act(() => toaster?.toast({ title: 'Driver Added' }));
+  it('closes on its close button', async () => {
+    await show({ title: 'Driver Added' });
     const close = document.querySelector<HTMLButtonElement>('[role="alert"] button');
     act(() => close?.click());
     expect(alerts()).toHaveLength(0);

@@ -1,40 +1,22 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Grow from '@mui/material/Grow';
 import { ui } from '@pickup/contracts/constants';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastContext, type ToastOptions, type Toaster } from './toast-context';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ToastContext, type Toaster } from './toast-context';
+import type { ShownToast } from './toast-item';
 
-interface ShownToast extends ToastOptions {
-  id: number;
-}
-
-function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
-  useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), ui.toastDurationMs);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, onDismiss]);
-
-  return (
-    <Grow in>
-      <Alert
-        severity={toast.severity ?? 'info'}
-        variant="filled"
-        onClose={() => onDismiss(toast.id)}
-        sx={{ width: '100%', boxShadow: 6, alignItems: 'flex-start' }}
-      >
-        <AlertTitle sx={{ mb: toast.message ? 0.5 : 0 }}>{toast.title}</AlertTitle>
-        {toast.message}
-      </Alert>
-    </Grow>
-  );
-}
+// The toast's look (MUI's Alert and its transition) is not part of the first load: it is fetched
+// right after the app first renders, well before anything can raise a toast.
+const loadToastItem = () => import('./toast-item');
+const ToastItem = lazy(() => loadToastItem().then((m) => ({ default: m.ToastItem })));
 
 /** Toasts of the whole app: at most `ui.maxToasts` visible, each hidden after `ui.toastDurationMs`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(1);
+
+  useEffect(() => {
+    void loadToastItem();
+  }, []);
 
   const dismiss = useCallback(
     (id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
@@ -70,9 +52,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           pointerEvents: toasts.length ? 'auto' : 'none',
         }}
       >
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.map((toast) => (
+            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+          ))}
+        </Suspense>
       </Box>
     </ToastContext.Provider>
   );

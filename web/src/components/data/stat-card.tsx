@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+interface StatCardProps {
+  /** What the figure counts ("Total Tenants"). */
+  label: string;
+  value: number | string;
+  /** A small outlined icon beside the label. */
+  icon?: ReactNode;
+  /** A line under the figure ("3 inactive"). */
+  hint?: ReactNode;
+}
+
+/** One figure of a dashboard with its label: a row of them sums up a screen. */
+export function StatCard({ label, value, icon, hint }: StatCardProps) {
+  return (
+    <Card variant="outlined" sx={{ p: 2.5, height: '100%' }} data-stat={label}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {label}
+        </Typography>
+        {icon && (
+          <Box aria-hidden sx={{ color: 'primary.main', display: 'flex' }}>
+            {icon}
+          </Box>
+        )}
+      </Box>
+      <Typography sx={{ fontSize: 30, fontWeight: 800, lineHeight: 1.3, mt: 0.5 }} data-stat-value>
+        {typeof value === 'number' ? value.toLocaleString('en-US') : value}
+      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+    </Card>
+  );
+}
+
+/** Stat cards in a row: two a row on a phone, up to four on a desktop. */
+export function StatGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gap: { xs: 1.5, md: 2 },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
