@@ -1,10 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BrandContext } from '../components/layouts/brand-context';
 import type { Brand } from '../components/layouts/brand-mark';
+import { ThemePreviewContext, type PreviewColors } from '../components/theme-preview';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { useBranding } from '../features/branding/hooks/use-branding';
 import { api } from '../lib/api';
@@ -33,9 +34,12 @@ function useResetCacheOnSessionChange() {
 /** Everything that needs the router (the business comes from the path): theme, toasts, title. */
 export function AppRoot() {
   const { businessName, logoUrl, primaryColor, secondaryColor } = useBranding();
+  // Colours being edited in the settings show on the whole page before they are saved.
+  const [preview, setPreview] = useState<PreviewColors | null>(null);
+  const shown = preview ?? { primaryColor, secondaryColor };
   const theme = useMemo(
-    () => createAppTheme({ primaryColor, secondaryColor }),
-    [primaryColor, secondaryColor],
+    () => createAppTheme({ primaryColor: shown.primaryColor, secondaryColor: shown.secondaryColor }),
+    [shown.primaryColor, shown.secondaryColor],
   );
   const brand = useMemo<Brand>(() => ({ name: businessName, logoUrl }), [businessName, logoUrl]);
   useResetCacheOnSessionChange();
@@ -48,12 +52,14 @@ export function AppRoot() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <BrandContext value={brand}>
-        <ToastProvider>
-          <ScrollRestoration />
-          <Outlet />
-        </ToastProvider>
-      </BrandContext>
+      <ThemePreviewContext value={setPreview}>
+        <BrandContext value={brand}>
+          <ToastProvider>
+            <ScrollRestoration />
+            <Outlet />
+          </ToastProvider>
+        </BrandContext>
+      </ThemePreviewContext>
     </ThemeProvider>
   );
 }

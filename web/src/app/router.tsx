@@ -7,10 +7,19 @@ import {
   useSearchParams,
   type RouteObject,
 } from 'react-router';
-import { hrefFor, paths, screenIds, tenantParam, type Access, type ScreenPath } from '../config/paths';
+import {
+  hrefFor,
+  paths,
+  screenIds,
+  tenantParam,
+  type Access,
+  type ScreenId,
+  type ScreenPath,
+} from '../config/paths';
 import { RouteAccessContext } from '../lib/route-access';
 import { useSession } from '../lib/session';
-import { isTenantPathSegment } from '../lib/tenant';
+import { isAdminHost, isTenantPathSegment } from '../lib/tenant';
+import { useTenant } from '../lib/use-tenant';
 import { AppRoot } from './app-root';
 import { PublicChrome, RoleChrome, SessionChrome } from './routes/chrome';
 import { NotFound } from './routes/not-found';
@@ -57,11 +66,18 @@ function AccessGate({ access, chrome }: { access: Access; chrome: Chrome }) {
   );
 }
 
-/** `/`: the landing page for visitors (or with ?landing / ?home); an owner's analytics; a customer's dashboard. */
+/**
+ * `/`: the landing page for visitors (or with ?landing / ?home), or on a business's subdomain that
+ * business's own page; an owner's analytics; a customer's dashboard; on the admin host, the
+ * operator's console.
+ */
 function HomeRoute() {
   const [search] = useSearchParams();
   const role = useSession().user?.role;
+  const onBusinessHost = useTenant()?.source === 'host';
   const landingAsked = search.has('landing') || search.has('home');
+  // The operator's own host opens the console (its gate shows the login screen to anyone else).
+  if (isAdminHost(window.location.host)) return <Navigate replace to={hrefFor('adminOverview', null)} />;
   if (!landingAsked && role === 'owner') {
     return (
       <RoleChrome role="owner">
@@ -78,12 +94,12 @@ function HomeRoute() {
   }
   return (
     <PublicChrome>
-      <Screen id="landing" />
+      <Screen id={onBusinessHost ? 'businessPage' : 'landing'} />
     </PublicChrome>
   );
 }
 
-/** `/{tenant}` alone: the landing page for visitors; owners and customers go to their home screen. */
+/** `/{tenant}` alone: the business's own page for visitors; owners and customers go to their home screen. */
 function TenantHome() {
   const tenant = useParams()[tenantParam] ?? '';
   const role = useSession().user?.role;
@@ -91,7 +107,7 @@ function TenantHome() {
   if (role === 'customer') return <Navigate replace to={hrefFor('customerDashboard', tenant)} />;
   return (
     <PublicChrome>
-      <Screen id="landing" />
+      <Screen id="businessPage" />
     </PublicChrome>
   );
 }
@@ -102,11 +118,14 @@ function TenantScope() {
   return isTenantPathSegment(tenant) ? <Outlet /> : <NotFound />;
 }
 
+/** Screens whose address depends on who asks and where: HomeRoute and TenantHome place them. */
+const placedByHand: ReadonlySet<ScreenId> = new Set(['landing', 'businessPage']);
+
 /** One layout route per access rule, holding every pattern `select` gives for the screens. */
 function gatedRoutes(select: (screen: ScreenPath) => readonly string[]): RouteObject[] {
   const groups = new Map<string, { access: Access; chrome: Chrome; children: RouteObject[] }>();
   for (const id of screenIds) {
-    if (id === 'landing') continue;
+    if (placedByHand.has(id)) continue;
     const screen = paths[id];
     const chrome = screen.chrome ?? 'public';
     const key = `${screen.access === 'public' ? 'public' : screen.access.join(',')}|${chrome}`;

@@ -1,3 +1,4 @@
+import { unavailableSubdomains } from '@pickup/contracts/constants';
 import { fixedTopLevelSegments, hrefFor, tenantHomeHref } from './paths';
 
 describe('hrefFor', () => {
@@ -10,7 +11,7 @@ describe('hrefFor', () => {
 
   it('uses the plain path for screens without a tenant form', () => {
     expect(hrefFor('contacts', 'acme')).toBe('/contacts');
-    expect(hrefFor('login', 'acme')).toBe('/login');
+    expect(hrefFor('orders', 'acme')).toBe('/orders');
   });
 
   it('sends tenant-only screens to the landing page when there is no tenant', () => {
@@ -36,5 +37,12 @@ describe('fixedTopLevelSegments', () => {
       expect(fixedTopLevelSegments.has(word)).toBe(true);
     }
     expect(fixedTopLevelSegments.has('')).toBe(false);
+  });
+});
+
+describe('names a business may not register', () => {
+  it('hold every first path segment the web app owns, so no slug is ever mistaken for a screen', () => {
+    const refused = new Set<string>(unavailableSubdomains);
+    expect([...fixedTopLevelSegments].filter((segment) => !refused.has(segment))).toEqual([]);
   });
 });

@@ -27,8 +27,10 @@ export const tenantParam = 'tenant';
 const definitions = {
   // Public screens.
   landing: { path: '/', access: 'public' },
-  login: { path: '/login', access: 'public' },
-  register: { path: '/register', access: 'public' },
+  // A business's own page for visitors: /{tenant}, and / on its subdomain (placed by the router).
+  businessPage: { path: null, tenantPath: '/:tenant', access: 'public' },
+  login: { path: '/login', tenantPath: '/:tenant/login', access: 'public' },
+  register: { path: '/register', tenantPath: '/:tenant/register', access: 'public' },
   forgotPassword: { path: '/forgot-password', access: 'public' },
   resetPassword: { path: '/reset-password', access: 'public' },
   magicLogin: { path: '/magic-login', access: 'public' },

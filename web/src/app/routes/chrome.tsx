@@ -1,5 +1,5 @@
 import type { Role } from '@pickup/contracts/constants';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { Brand } from '../../components/layouts/brand-mark';
 import { useBrand } from '../../components/layouts/brand-context';
 import { PublicLayout } from '../../components/layouts/public-layout';
@@ -23,14 +23,31 @@ const roleLayouts: Record<Role, Layout> = {
   ),
 };
 
+// What a role is told above every screen, from the feature that knows it (layouts may not import
+// features). Lazy and tiny, so the layout's own chunk stays as it is.
+const roleNotices: Partial<Record<Role, LazyExoticComponent<ComponentType>>> = {
+  // The trial's end and a plan to choose (billing).
+  owner: lazy(() =>
+    import('../../features/billing/components/plan-banner').then((m) => ({ default: m.PlanBanner })),
+  ),
+};
+
 // Layouts take the brand as a prop; the app root provides it from the branding feature.
-/** The header and page frame of a signed-in role. */
+/** The header and page frame of a signed-in role, with the role's notices above the screen. */
 export function RoleChrome({ role, children }: { role: Role; children: ReactNode }) {
   const brand = useBrand();
   const RoleLayout = roleLayouts[role];
+  const Notice = roleNotices[role];
   return (
     <Suspense fallback={null}>
-      <RoleLayout brand={brand}>{children}</RoleLayout>
+      <RoleLayout brand={brand}>
+        {Notice && (
+          <Suspense fallback={null}>
+            <Notice />
+          </Suspense>
+        )}
+        {children}
+      </RoleLayout>
     </Suspense>
   );
 }

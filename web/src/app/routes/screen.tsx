@@ -11,6 +11,11 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
   landing: lazy(() =>
     import('../../features/landing/components/landing-screen').then((m) => ({ default: m.LandingScreen })),
   ),
+  businessPage: lazy(() =>
+    import('../../features/landing/components/business-page-screen').then((m) => ({
+      default: m.BusinessPageScreen,
+    })),
+  ),
   login: lazy(() =>
     import('../../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
   ),
@@ -41,6 +46,66 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
     import('../../features/auth/components/platform-admin-setup-screen').then((m) => ({
       default: m.PlatformAdminSetupScreen,
     })),
+  ),
+  businessOnboarding: lazy(() =>
+    import('../../features/onboarding/components/onboarding-screen').then((m) => ({
+      default: m.OnboardingScreen,
+    })),
+  ),
+  business: lazy(() =>
+    import('../../features/onboarding/components/business-screen').then((m) => ({
+      default: m.BusinessScreen,
+    })),
+  ),
+  tenantDashboard: lazy(() =>
+    import('../../features/onboarding/components/tenant-dashboard-screen').then((m) => ({
+      default: m.TenantDashboardScreen,
+    })),
+  ),
+  customerCart: lazy(() =>
+    import('../../features/billing/components/cart-screen').then((m) => ({ default: m.CartScreen })),
+  ),
+  checkout: lazy(() =>
+    import('../../features/billing/components/checkout-screen').then((m) => ({ default: m.CheckoutScreen })),
+  ),
+  orders: lazy(() =>
+    import('../../features/billing/components/orders-screen').then((m) => ({ default: m.OrdersScreen })),
+  ),
+  subscription: lazy(() =>
+    import('../../features/billing/components/subscription-screen').then((m) => ({
+      default: m.SubscriptionScreen,
+    })),
+  ),
+  subscriptionSuccess: lazy(() =>
+    import('../../features/billing/components/subscription-success-screen').then((m) => ({
+      default: m.SubscriptionSuccessScreen,
+    })),
+  ),
+  stripeConnect: lazy(() =>
+    import('../../features/billing/components/connect-screen').then((m) => ({ default: m.ConnectScreen })),
+  ),
+  adminOverview: lazy(() =>
+    import('../../features/platform-admin/components/admin-overview-screen').then((m) => ({
+      default: m.AdminOverviewScreen,
+    })),
+  ),
+  adminDemoRequests: lazy(() =>
+    import('../../features/platform-admin/components/demo-requests-screen').then((m) => ({
+      default: m.DemoRequestsScreen,
+    })),
+  ),
+  adminTenants: lazy(() =>
+    import('../../features/platform-admin/components/tenants-screen').then((m) => ({
+      default: m.TenantsScreen,
+    })),
+  ),
+  adminAnalytics: lazy(() =>
+    import('../../features/platform-admin/components/admin-analytics-screen').then((m) => ({
+      default: m.AdminAnalyticsScreen,
+    })),
+  ),
+  businessSettings: lazy(() =>
+    import('./business-settings').then((m) => ({ default: m.BusinessSettingsScreen })),
   ),
 };
 

@@ -1,5 +1,6 @@
 import type { Role } from '@pickup/contracts/constants';
 import { mockApi, json } from '../../../../test/api-mock';
+import { button } from '../../../../test/clicks';
 import { fieldErrors, input, linkTo, submitButton, toastText } from '../../../../test/form-queries';
 import { click, signIn, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
 import { screenTests } from '../../../../test/screen-tests';
@@ -153,5 +154,52 @@ describe('after login', () => {
     await waitFor(() => toastText(rendered) !== null, 'the toast');
     expect(toastText(rendered)).toBe('Login FailedInvalid credentials. Please try again.');
     expect(readSession().token).toBeNull();
+  });
+});
+
+describe('demo sign-in on the login screen', () => {
+  it('offers both demo users when demo mode is on, and signs in as the customer', async () => {
+    const api = mockApi({
+      'GET /api/auth/options': json({ demoLogin: true, demoBusiness: 'demo' }),
+      'GET /api/login/customer': json({ token: 'demo-token', user: userOf('customer') }),
+    });
+    const rendered = await open('/login', () => button('Try the demo as a customer') !== null);
+    expect(button('Try the demo as a business owner')).not.toBeNull();
+    await click(button('Try the demo as a customer'));
+    expect(api.to('GET /api/login/customer')[0]?.headers.Authorization).toBeUndefined();
+    await waitFor(() => rendered.location() === '/dashboard', 'the customer dashboard');
+    expect(readSession()).toEqual({ token: 'demo-token', user: userOf('customer') });
+  });
+
+  it('stays on the protected route it was shown on when the demo role may see it', async () => {
+    mockApi({
+      'GET /api/auth/options': json({ demoLogin: true, demoBusiness: 'demo' }),
+      'GET /api/login/owner': json({ token: 'demo-token', user: userOf('owner') }),
+    });
+    const rendered = await open(
+      '/business-customers',
+      () => button('Try the demo as a business owner') !== null,
+    );
+    await click(button('Try the demo as a business owner'));
+    await waitFor(() => rendered.screen() === 'businessCustomers', 'the owner screen');
+    expect(rendered.location()).toBe('/business-customers');
+  });
+
+  it('shows no demo buttons when demo mode is off', async () => {
+    mockApi({ 'GET /api/auth/options': json({ demoLogin: false, demoBusiness: null }) });
+    await open('/login');
+    expect(button('Try the demo as a customer')).toBeNull();
+  });
+
+  it('says Authentication failed when the demo sign-in fails', async () => {
+    mockApi({
+      'GET /api/auth/options': json({ demoLogin: true, demoBusiness: 'demo' }),
+      'GET /api/login/owner': json({ error: 'Demo mode is off', code: 'NOT_FOUND' }, 404),
+    });
+    const rendered = await open('/login', () => button('Try the demo as a business owner') !== null);
+    await click(button('Try the demo as a business owner'));
+    await waitFor(() => toastText(rendered) !== null, 'the toast');
+    expect(toastText(rendered)).toBe('Login FailedAuthentication failed. Please try again.');
+    expect(rendered.location()).toBe('/login');
   });
 });

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { loginBody } from '@pickup/contracts/schemas';
 import { Link, useNavigate } from 'react-router';
+import { DemoLoginButtons } from '../../../components/demo-login-buttons';
 import { PasswordField } from '../../../components/form/password-field';
 import { PlainField } from '../../../components/form/plain-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -14,7 +15,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { hrefFor } from '../../../config/paths';
 import { isApiError, serverMessage } from '../../../lib/api-error';
 import { useRouteAccess } from '../../../lib/route-access';
-import { saveSession } from '../../../lib/session';
+import { saveSession, type SessionUser } from '../../../lib/session';
 import { useTenant } from '../../../lib/use-tenant';
 import { useLoginMutation } from '../api/auth-api';
 import { homeAfterSignIn, isSetupUsername } from '../utils/home-after-sign-in';
@@ -41,6 +42,11 @@ export function LoginScreen() {
   const routeAccess = useRouteAccess();
   const business = useTenant()?.slug ?? null;
 
+  const enter = (user: SessionUser) => {
+    const staysHere = routeAccess !== null && routeAccess !== 'public' && routeAccess.includes(user.role);
+    if (!staysHere) void navigate(homeAfterSignIn(user.role, business), { replace: true });
+  };
+
   const toSetup = ({ username }: { username: string }) => {
     if (!isSetupUsername(username)) return false;
     void navigate(hrefFor('platformAdminSetup', null));
@@ -61,8 +67,7 @@ export function LoginScreen() {
     }
     const { token, user } = result.data;
     saveSession(token, user);
-    const staysHere = routeAccess !== null && routeAccess !== 'public' && routeAccess.includes(user.role);
-    if (!staysHere) void navigate(homeAfterSignIn(user.role, business), { replace: true });
+    enter(user);
   }, toSetup);
 
   return (
@@ -102,6 +107,7 @@ export function LoginScreen() {
           >
             Email me a sign-in link
           </Button>
+          <DemoLoginButtons fullWidth onSignedIn={enter} />
         </Stack>
       </Box>
     </AuthCard>

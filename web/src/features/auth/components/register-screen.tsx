@@ -13,6 +13,7 @@ import { RouterTextLink } from '../../../components/router-text-link';
 import { useToast } from '../../../components/toast/toast-context';
 import { hrefFor } from '../../../config/paths';
 import { saveSession } from '../../../lib/session';
+import { useTenant } from '../../../lib/use-tenant';
 import { useRegisterMutation, type RegistrationRole } from '../api/auth-api';
 import { homeAfterRegistration } from '../utils/home-after-sign-in';
 import { AccountFields, emptyAccount } from './account-fields';
@@ -29,8 +30,8 @@ const accountTypes: { value: RegistrationRole; label: string }[] = [
 
 /**
  * Registration (spec §2): first name, last name, username, e-mail, password (with show/hide) and the
- * account type, all required. Success stores the session and leads an owner to /business and anyone
- * else to /dashboard.
+ * account type, all required. Success stores the session and leads an owner to /business and a
+ * customer to the dashboard of the business the page names.
  */
 export function RegisterScreen() {
   const [register, { isLoading }] = useRegisterMutation();
@@ -43,6 +44,8 @@ export function RegisterScreen() {
   const role = form.field('role');
   const { toast } = useToast();
   const navigate = useNavigate();
+  // A customer registering on a business's page (/{business}/register, or its subdomain) joins it.
+  const business = useTenant()?.slug ?? null;
 
   const submit = form.onSubmit(async (account) => {
     const result = await register(account);
@@ -57,7 +60,7 @@ export function RegisterScreen() {
     const { token, user } = result.data;
     saveSession(token, user);
     toast({ title: registrationSucceededTitle, severity: 'success' });
-    void navigate(homeAfterRegistration(user.role), { replace: true });
+    void navigate(homeAfterRegistration(user.role, business), { replace: true });
   });
 
   return (

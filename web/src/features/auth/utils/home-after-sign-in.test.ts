@@ -19,12 +19,14 @@ describe('homeAfterSignIn (spec §2 Login)', () => {
 });
 
 describe('homeAfterRegistration (spec §2 Registration)', () => {
-  it.each<[Role, string]>([
-    ['owner', '/business'],
-    ['customer', '/dashboard'],
-    ['platform-admin', '/dashboard'],
-  ])('%s goes to %s', (role, expected) => {
-    expect(homeAfterRegistration(role)).toBe(expected);
+  it.each<[Role, string | null, string]>([
+    ['owner', null, '/business'],
+    ['owner', 'acme', '/business'],
+    ['customer', null, '/dashboard'],
+    ['customer', 'acme', '/acme/dashboard'],
+    ['platform-admin', null, '/dashboard'],
+  ])('%s of business %s goes to %s', (role, business, expected) => {
+    expect(homeAfterRegistration(role, business)).toBe(expected);
   });
 });
 

@@ -17,9 +17,12 @@ export function homeAfterSignIn(role: Role, business: string | null): string {
   }
 }
 
-/** Where a registration leads (spec §2 Registration): an owner to /business, anyone else to /dashboard. */
-export function homeAfterRegistration(role: Role): string {
-  return role === 'owner' ? hrefFor('business', null) : hrefFor('customerDashboard', null);
+/**
+ * Where a registration leads (spec §2 Registration): an owner to /business, a customer to the
+ * dashboard of the business they joined (/{business}/dashboard under its path).
+ */
+export function homeAfterRegistration(role: Role, business: string | null): string {
+  return role === 'owner' ? hrefFor('business', null) : hrefFor('customerDashboard', business);
 }
 
 /** The username that opens the platform-admin setup instead of signing in. */

@@ -1,32 +1,54 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { hrefFor } from '../../../config/paths';
+import type { SessionUser } from '../../../lib/session';
+import { AudienceSection } from './audience-section';
+import { ClosingSection } from './closing-section';
+import { FeatureSection } from './feature-section';
+import { HeroSection } from './hero-section';
+import { PlansSection } from './plans-section';
+import { PreviewSection } from './preview-section';
+
+// The form, its checks and its inputs load when a visitor asks for a demo, not with the page.
+const loadDemoDialog = () => import('./demo-request-dialog');
+const DemoRequestDialog = lazy(() => loadDemoDialog().then((m) => ({ default: m.DemoRequestDialog })));
+
+/** Where a demo sign-in from the landing page leads: no business is named on the platform's own host. */
+function demoHome(user: SessionUser): string {
+  return user.role === 'customer' ? hrefFor('customerDashboard', null) : '/';
+}
 
 /**
- * The public landing page (business spec §2.2): what the platform is, for businesses that might run
- * on it. Its plans and the demo request form join it with the tenant service.
+ * The public landing page (business spec §2.2): what the platform does and for whom, how it looks at
+ * work, the three plans, and the ways in: sign up, try the demo, or ask for one.
  */
 export function LandingScreen() {
+  const navigate = useNavigate();
+  // Each opening gets a fresh form; 0 means the dialog was never opened (its code not loaded).
+  const [demoOpenings, setDemoOpenings] = useState(0);
+  const [demoOpen, setDemoOpen] = useState(false);
+
+  const demoActions = {
+    onRequestDemo: () => {
+      setDemoOpenings((count) => count + 1);
+      setDemoOpen(true);
+    },
+    onPrepareDemo: () => void loadDemoDialog(),
+  };
+
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', py: { xs: 4, md: 8 }, textAlign: 'center' }}>
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 800, fontSize: { xs: 32, md: 44 }, mb: 2 }}>
-        The platform for compost pickup businesses
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, mb: 4 }}>
-        Customers, routes, drivers, weights, messages and payments for curbside food-scrap and compost pickup,
-        under your own name and colours.
-      </Typography>
-      <Button
-        component={Link}
-        to={hrefFor('register', null)}
-        variant="contained"
-        size="large"
-        disableElevation
-      >
-        Create an account
-      </Button>
-    </Box>
+    <>
+      <HeroSection {...demoActions} onDemoSignedIn={(user) => void navigate(demoHome(user))} />
+      <FeatureSection />
+      <PreviewSection />
+      <AudienceSection />
+      <PlansSection />
+      <ClosingSection {...demoActions} />
+      {demoOpenings > 0 && (
+        <Suspense fallback={null}>
+          <DemoRequestDialog key={demoOpenings} open={demoOpen} onClose={() => setDemoOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
