@@ -19,13 +19,13 @@ test.describe('public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   });
 
-  test('a business path shows that business on its landing page', async ({ page }) => {
+  test('a business path shows that business on its own page', async ({ page }) => {
     await mockBranding(page, testBrand);
     const branding = page.waitForRequest('**/api/business/branding');
     await page.goto('/maple-street');
     expect((await branding).headers()['x-tenant']).toBe('maple-street');
     await expect(page.getByTestId('brand')).toHaveText('MMaple Street Compost');
-    await expect(page.locator('[data-screen="landing"]')).toBeAttached();
+    await expect(page.locator('[data-screen="businessPage"]')).toBeAttached();
   });
 });
 
@@ -156,7 +156,6 @@ test.describe('drawers at 375 px', () => {
 
 test.describe('screenshots', () => {
   const pages: { name: string; path: string; role?: Role; heading?: string }[] = [
-    { name: 'landing', path: '/', heading: 'The platform for compost pickup businesses' },
     { name: 'not-found', path: '/no-such-page/anywhere', heading: '404 Page Not Found' },
     { name: 'login-in-place', path: '/dashboard', heading: 'Sign in' },
     { name: 'customer', path: '/dashboard', role: 'customer' },

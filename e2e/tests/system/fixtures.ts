@@ -40,7 +40,7 @@ interface SystemFixtures {
   system: SystemState;
   /** Registers an account through the gateway (its own cookie jar, not the page's). */
   registerOwner: (account: Account) => Promise<void>;
-  /** Creates a customer of a business through identity's internal API, as the customer service does. */
+  /** Creates a customer of the run's business through identity's internal API, as sign-up does. */
   createCustomer: (account: Account) => Promise<void>;
   /** The newest e-mail to the address that arrived after `since`, waiting up to 15 s for it. */
   mailTo: (address: string, since: number) => Promise<CapturedMail>;
@@ -81,10 +81,17 @@ async function registerOwnerAt(gateway: APIRequestContext, account: Account): Pr
   await expectStatus(response, 201);
 }
 
-async function createCustomerAt(identity: APIRequestContext, system: SystemState, account: Account) {
-  const response = await identity.post('/internal/customers', {
+/** A login of a business, made through identity's internal API as onboarding and sign-up make them. */
+export async function createUserAt(
+  identity: APIRequestContext,
+  system: SystemState,
+  role: 'owner' | 'customer',
+  account: Account,
+  tenantId = system.business.tenantId,
+) {
+  const response = await identity.post(role === 'owner' ? '/internal/owners' : '/internal/customers', {
     headers: { 'x-internal-secret': system.internalSecret },
-    data: { ...account, tenantId: randomBytes(12).toString('hex') },
+    data: { ...account, tenantId },
   });
   await expectStatus(response, 201);
 }
@@ -93,13 +100,12 @@ export const test = base.extend<SystemFixtures, WorkerFixtures>({
   roleSession: [
     async ({ playwright }, use) => {
       const system = readState();
-      const gateway = await playwright.request.newContext({ baseURL: system.gatewayUrl });
       const identity = await playwright.request.newContext({ baseURL: system.identityUrl });
       const owner = newAccount('owner');
       const customer = newAccount('customer');
-      await registerOwnerAt(gateway, owner);
-      await createCustomerAt(identity, system, customer);
-      await Promise.all([gateway.dispose(), identity.dispose()]);
+      await createUserAt(identity, system, 'owner', owner);
+      await createUserAt(identity, system, 'customer', customer);
+      await identity.dispose();
       const accounts: Record<Role, Credentials> = { owner, customer, 'platform-admin': system.platformAdmin };
 
       const sessions = new Map<Role, RoleSession>();
@@ -139,7 +145,7 @@ export const test = base.extend<SystemFixtures, WorkerFixtures>({
   },
   createCustomer: async ({ playwright, system }, use) => {
     const api = await playwright.request.newContext({ baseURL: system.identityUrl });
-    await use((account) => createCustomerAt(api, system, account));
+    await use((account) => createUserAt(api, system, 'customer', account));
     await api.dispose();
   },
   signInAs: async ({ page, roleSession }, use) => {

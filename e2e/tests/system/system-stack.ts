@@ -1,18 +1,21 @@
 import { spawn, execFile } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import amqp from 'amqplib';
 import { MongoClient } from 'mongodb';
 
 /**
- * The real system the `system` project runs against: the identity service and the gateway (and
- * nothing else) as `tsx --conditions=source` processes on free loopback ports, over the local
- * infrastructure (FerretDB, RabbitMQ, Redis, maildev: `make infra-up`), with the built web app
- * served by `vite preview`, proxying /api to that gateway. Every run has its own events exchange,
- * Redis key prefix and database name, so it never meets `make dev` or another run.
+ * The real system the `system` project runs against: the identity, tenant and billing services
+ * and the gateway as `tsx --conditions=source` processes on free loopback ports, over the local
+ * infrastructure (FerretDB, RabbitMQ, Redis, maildev, stripe-mock: `make infra-up`), with the
+ * built web app served by `vite preview`, proxying /api to that gateway. Every run has its own
+ * events exchange, Redis key prefix and database names, so it never meets `make dev` or another
+ * run. The run's business registers through the tenant service as any business does; further
+ * users of it are made through identity's internal API.
  */
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -32,6 +35,8 @@ const infra = {
   // runs of a working day must not spend `make dev`'s budget (or each other's, see resetAttempts).
   redisUrl: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379/13',
   smtpUrl: process.env.SMTP_URL ?? 'smtp://127.0.0.1:1025',
+  stripeHost: process.env.STRIPE_API_HOST ?? '127.0.0.1',
+  stripePort: process.env.STRIPE_API_PORT ?? '12111',
   mailApiUrl: process.env.MAILDEV_API_URL ?? 'http://127.0.0.1:1080',
 };
 
@@ -41,6 +46,13 @@ export interface SystemState {
   baseURL: string;
   gatewayUrl: string;
   identityUrl: string;
+  tenantUrl: string;
+  billingUrl: string;
+  /** The events exchange of the run, where businesses are announced. */
+  rabbitUrl: string;
+  eventsExchange: string;
+  /** The run's business: its owner and customer are the journeys' signed-in users. */
+  business: Business;
   /** identity accepts its internal API (not routed by the gateway) with this secret. */
   internalSecret: string;
   setupToken: string;
@@ -122,15 +134,112 @@ export async function stopSystem(): Promise<void> {
 }
 
 const identityDbName = (runId: string) => `identity_e2e_${runId}`;
+const billingDbName = (runId: string) => `billing_e2e_${runId}`;
+const tenantDbName = (runId: string) => `tenant_e2e_${runId}`;
 
-/** Each run has identity's database to itself (a first-admin setup is only real on an empty one). */
+/**
+ * Each run has its services' databases to itself (a first-admin setup is only real on an empty
+ * one, and billing's businesses are the run's).
+ */
 async function dropRunDatabase(runId: string): Promise<void> {
   const client = await MongoClient.connect(infra.mongoUrl);
   try {
     await client.db(identityDbName(runId)).dropDatabase();
+    await client.db(billingDbName(runId)).dropDatabase();
+    await client.db(tenantDbName(runId)).dropDatabase();
   } finally {
     await client.close();
   }
+}
+
+export interface Business {
+  tenantId: string;
+  subdomain: string;
+  businessName: string;
+}
+
+/**
+ * A business known only from its announcement, without the tenant service's registration (so
+ * without a Stripe account yet): for journeys that start where registration has not been.
+ */
+export function newBusiness(name = 'Green Bucket Compost'): Business {
+  const tenantId = randomBytes(12).toString('hex');
+  return { tenantId, subdomain: `e2e${tenantId.slice(-10)}`, businessName: name };
+}
+
+/** Announces a business on the run's exchange, as the tenant service does at registration. */
+export async function announceBusiness(
+  system: Pick<SystemState, 'rabbitUrl' | 'eventsExchange'>,
+  business: Business,
+) {
+  const connection = await amqp.connect(system.rabbitUrl);
+  try {
+    const channel = await connection.createConfirmChannel();
+    await channel.assertExchange(system.eventsExchange, 'topic', { durable: true });
+    const event = {
+      id: randomUUID(),
+      type: 'tenant.registered',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      tenantId: business.tenantId,
+      actor: { userId: null, role: 'system' },
+      data: {
+        ...business,
+        customDomain: null,
+        customDomainVerified: false,
+        isActive: true,
+        subscriptionStatus: 'trial',
+      },
+    };
+    channel.publish(system.eventsExchange, event.type, Buffer.from(JSON.stringify(event)), {
+      contentType: 'application/json',
+      persistent: true,
+      messageId: event.id,
+    });
+    await channel.waitForConfirms();
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Waits until the gateway and billing know the business (its public pickup plans answer). */
+export async function waitForBusiness(
+  gatewayUrl: string,
+  business: Business,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${gatewayUrl}/api/service-plans`, {
+      headers: { 'X-Tenant': business.subdomain },
+    });
+    if (response.ok) return;
+    if (Date.now() > deadline) {
+      throw new Error(`business ${business.subdomain} unknown after ${timeoutMs} ms: ${response.status}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Registers a business through the gateway, as the onboarding wizard's first step does. */
+async function registerBusiness(gatewayUrl: string, business: Business): Promise<Business> {
+  const response = await fetch(`${gatewayUrl}/api/tenants/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      subdomain: business.subdomain,
+      businessName: business.businessName,
+      ownerEmail: `owner-${business.subdomain}@example.com`,
+      ownerPassword: `pw-${randomBytes(9).toString('hex')}`,
+      ownerFirstName: 'Morgan',
+      ownerLastName: 'Fields',
+    }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`registering the run's business answered ${response.status}: ${await response.text()}`);
+  }
+  const { tenant } = (await response.json()) as { tenant: { id: string } };
+  return { ...business, tenantId: tenant.id };
 }
 
 function start(
@@ -230,7 +339,7 @@ async function createPlatformAdmin(
   }
 }
 
-/** Builds the web app, starts identity, the gateway and the preview server, and records them. */
+/** Builds the web app, starts identity, tenant, billing, the gateway and the preview server, and records them. */
 export async function startSystem(): Promise<SystemState> {
   await stopSystem();
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -239,13 +348,23 @@ export async function startSystem(): Promise<SystemState> {
   mkdirSync(logDir, { recursive: true });
   await resetAttempts();
 
-  const [identityPort, gatewayPort, webPort, absentPort] = await Promise.all([
+  const [identityPort, tenantPort, billingPort, gatewayPort, webPort, absentPort] = await Promise.all([
+    freePort(),
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
     freePort(),
   ]);
   const identityUrl = `http://127.0.0.1:${identityPort}`;
+  const tenantUrl = `http://127.0.0.1:${tenantPort}`;
+  const billingUrl = `http://127.0.0.1:${billingPort}`;
+  const eventsExchange = `e2e.${runId}.events`;
+  let business: Business = {
+    tenantId: '',
+    subdomain: `e2e${runId.slice(-10)}`,
+    businessName: 'Green Bucket Compost',
+  };
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const baseURL = `http://127.0.0.1:${webPort}`;
   const absentUrl = `http://127.0.0.1:${absentPort}`;
@@ -260,7 +379,7 @@ export async function startSystem(): Promise<SystemState> {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     HOST: '127.0.0.1',
     RABBITMQ_URL: infra.rabbitUrl,
-    EVENTS_EXCHANGE: `e2e.${runId}.events`,
+    EVENTS_EXCHANGE: eventsExchange,
     JWKS_URL: `${identityUrl}/.well-known/jwks.json`,
     JWT_ISSUER: 'pickup-identity',
     JWT_AUDIENCE: 'pickup-api',
@@ -279,6 +398,11 @@ export async function startSystem(): Promise<SystemState> {
           baseURL,
           gatewayUrl,
           identityUrl,
+          tenantUrl,
+          billingUrl,
+          rabbitUrl: infra.rabbitUrl,
+          eventsExchange,
+          business,
           internalSecret,
           setupToken,
           platformAdmin,
@@ -327,6 +451,51 @@ export async function startSystem(): Promise<SystemState> {
   pids.push(identity.pid);
   save();
 
+  const billing = start(
+    'billing',
+    bin('tsx'),
+    ['--conditions=source', 'services/billing/src/main.ts'],
+    repoRoot,
+    {
+      ...shared,
+      PORT: String(billingPort),
+      MONGO_URL: infra.mongoUrl,
+      MONGO_DB_NAME: billingDbName(runId),
+      EVENTS_CONSUMER_NAME: 'e2e-system-billing',
+      // Simulated payments on stripe-mock: the journeys pay without a card.
+      STRIPE_SECRET_KEY: 'sk_test_e2esystem',
+      STRIPE_API_HOST: infra.stripeHost,
+      STRIPE_API_PORT: infra.stripePort,
+      STRIPE_API_PROTOCOL: 'http',
+      WEB_BASE_URL: baseURL,
+    },
+    logDir,
+  );
+  pids.push(billing.pid);
+  save();
+
+  const tenant = start(
+    'tenant',
+    bin('tsx'),
+    ['--conditions=source', 'services/tenant/src/main.ts'],
+    repoRoot,
+    {
+      ...shared,
+      PORT: String(tenantPort),
+      MONGO_URL: infra.mongoUrl,
+      MONGO_DB_NAME: tenantDbName(runId),
+      EVENTS_CONSUMER_NAME: 'e2e-system-tenant',
+      IDENTITY_URL: identityUrl,
+      BILLING_URL: billingUrl,
+      WEB_BASE_URL: baseURL,
+      PUBLIC_DOMAIN: 'localhost',
+      INGRESS_ADDRESS: '127.0.0.1',
+    },
+    logDir,
+  );
+  pids.push(tenant.pid);
+  save();
+
   const gateway = start(
     'gateway',
     bin('tsx'),
@@ -341,12 +510,12 @@ export async function startSystem(): Promise<SystemState> {
       WEB_ORIGIN: baseURL,
       PUBLIC_DOMAIN: 'localhost',
       IDENTITY_URL: identityUrl,
-      // Only identity runs: every other service answers as a service that is down.
-      TENANT_URL: absentUrl,
+      // Only identity, tenant and billing run: every other service answers as a service that is down.
+      TENANT_URL: tenantUrl,
       CUSTOMER_URL: absentUrl,
       ROUTING_URL: absentUrl,
       WEIGHT_URL: absentUrl,
-      BILLING_URL: absentUrl,
+      BILLING_URL: billingUrl,
       MESSAGING_URL: absentUrl,
       PROXY_TIMEOUT_MS: '5000',
       RATE_LIMIT_PER_MINUTE: '100000',
@@ -358,8 +527,13 @@ export async function startSystem(): Promise<SystemState> {
   save();
 
   await waitUntilUp(`${identityUrl}/readyz`, identity);
+  await waitUntilUp(`${tenantUrl}/readyz`, tenant);
+  await waitUntilUp(`${billingUrl}/readyz`, billing);
   await waitUntilUp(`${gatewayUrl}/readyz`, gateway);
   await createPlatformAdmin(identityUrl, setupToken, platformAdmin);
+  business = await registerBusiness(gatewayUrl, business);
+  save();
+  await waitForBusiness(gatewayUrl, business);
   while (!build.exited()) await new Promise((resolve) => setTimeout(resolve, 250));
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`The web build failed:\n${tail(build.logFile)}`);
