@@ -44,8 +44,8 @@ infra-status:
 	bash scripts/infra.sh status
 
 
-seed: install infra-up ## Demo data: a platform admin for local use (credentials printed once)
-	npm -w services/identity run seed
+seed: install infra-up ## Demo data: a platform admin, and the demo business through the running gateway (passwords printed once)
+	bash scripts/seed.sh
 
 validate-deploy:
 	bash scripts/validate-deploy.sh

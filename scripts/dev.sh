@@ -15,12 +15,20 @@ if [[ $infra_was_running == false ]]; then
 fi
 
 [[ -f .env ]] || cp .env.example .env
+# A .env copied from an older .env.example lacks the variables added since: name them, so a
+# service that refuses to start for want of one is no mystery.
+missing=$(comm -23 <(grep -oE '^[A-Z_]+=' .env.example | sort -u) <(grep -oE '^[A-Z_]+=' .env | sort -u) | tr -d '=' | paste -sd' ' -)
+if [[ -n $missing ]]; then
+  echo "make dev: .env lacks variables that .env.example sets: $missing" >&2
+  echo "make dev: copy them from .env.example (or delete .env to start from it again)." >&2
+fi
 set -a
 # shellcheck source=/dev/null
 source .env
 set +a
 
-# Demo data (idempotent): prints the local platform admin's credentials the first time.
+# The platform admin (idempotent): prints its credentials the first time. The demo business
+# follows once the services answer (below).
 npm -w services/identity run --silent seed
 
 port_of() { node -e 'console.log(new URL(process.argv[1]).port)' "$1"; }
@@ -43,6 +51,9 @@ cat <<INFO
   Mail catcher http://127.0.0.1:1080
   Services     identity $IDENTITY_URL … messaging $MESSAGING_URL
 
+  The demo business ($DEMO_TENANT_SUBDOMAIN), its owner's and customer's logins and its pages are
+  printed once the services are up.
+
   Ctrl-C stops everything this command started.
 
 INFO
@@ -52,6 +63,9 @@ INFO
 node_modules/.bin/concurrently --kill-others-on-fail --names "$(IFS=,; echo "${names[*]}")" --prefix-colors auto \
   "${commands[@]}" &
 runner=$!
-trap 'kill -TERM "$runner" 2>/dev/null' INT TERM
+# The demo business, through the gateway as soon as it and the services answer (idempotent).
+node_modules/.bin/tsx --conditions=source scripts/seed/demo-business.ts &
+seeder=$!
+trap 'kill -TERM "$runner" "$seeder" 2>/dev/null' INT TERM
 wait "$runner" || true
 wait "$runner" 2>/dev/null || true

@@ -11,11 +11,11 @@ var commonEnv = []string{
 // variables it must be given. Keys are the names used in both places.
 var requiredEnv = map[string][]string{
 	"identity":  append(append([]string{}, commonEnv...), "JWT_PRIVATE_KEY", "SMTP_URL", "WEB_BASE_URL"),
-	"tenant":    commonEnv,
+	"tenant":    append(append([]string{}, commonEnv...), "IDENTITY_URL", "BILLING_URL", "WEB_BASE_URL", "PUBLIC_DOMAIN", "INGRESS_ADDRESS"),
 	"customer":  commonEnv,
 	"routing":   commonEnv,
 	"weight":    commonEnv,
-	"billing":   append(append([]string{}, commonEnv...), "STRIPE_SECRET_KEY"),
+	"billing":   append(append([]string{}, commonEnv...), "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "WEB_BASE_URL"),
 	"messaging": append(append([]string{}, commonEnv...), "SMTP_URL"),
 	"gateway": {
 		"NODE_ENV", "LOG_LEVEL", "PORT", "REDIS_URL", "RABBITMQ_URL", "JWKS_URL",
