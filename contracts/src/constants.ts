@@ -103,27 +103,41 @@ export const platformPlans: readonly PlatformPlan[] = [
 
 export const mostPopularLabel = 'Most Popular';
 
-export const serviceZones = [
-  'bangor',
-  'belfast',
-  'brewer',
-  'bucksport',
-  'carmel',
-  'frankfort',
-  'hampden',
-  'hermon',
-  'monroe',
-  'newburgh',
-  'orrington',
-  'prospect',
-  'searsport',
-  'stockton-springs',
-  'verona-island',
-  'winterport',
-] as const;
-export type ServiceZone = (typeof serviceZones)[number];
+/** A service zone's centre: the town's coordinates, for routing when no geocoder is configured. */
+export interface ZoneCentre {
+  name: string;
+  latitude: number;
+  longitude: number;
+}
 
-export const customerStatuses = ['active', 'paused', 'inactive', 'archived'] as const;
+/** The service zones (spec §2.6) with their towns' centres: the built-in gazetteer (DESIGN §6). */
+export const serviceZoneCentres = {
+  bangor: { name: 'Bangor', latitude: 44.8012, longitude: -68.7778 },
+  belfast: { name: 'Belfast', latitude: 44.4259, longitude: -69.0064 },
+  brewer: { name: 'Brewer', latitude: 44.7967, longitude: -68.7614 },
+  bucksport: { name: 'Bucksport', latitude: 44.5737, longitude: -68.7956 },
+  carmel: { name: 'Carmel', latitude: 44.7987, longitude: -69.0503 },
+  frankfort: { name: 'Frankfort', latitude: 44.6098, longitude: -68.8767 },
+  hampden: { name: 'Hampden', latitude: 44.7445, longitude: -68.837 },
+  hermon: { name: 'Hermon', latitude: 44.8103, longitude: -68.9134 },
+  monroe: { name: 'Monroe', latitude: 44.6134, longitude: -69.0234 },
+  newburgh: { name: 'Newburgh', latitude: 44.7253, longitude: -69.01 },
+  orrington: { name: 'Orrington', latitude: 44.7312, longitude: -68.8264 },
+  prospect: { name: 'Prospect', latitude: 44.5498, longitude: -68.8509 },
+  searsport: { name: 'Searsport', latitude: 44.4581, longitude: -68.9253 },
+  'stockton-springs': { name: 'Stockton Springs', latitude: 44.489, longitude: -68.857 },
+  'verona-island': { name: 'Verona Island', latitude: 44.5337, longitude: -68.7826 },
+  winterport: { name: 'Winterport', latitude: 44.6381, longitude: -68.8453 },
+} as const satisfies Record<string, ZoneCentre>;
+
+export type ServiceZone = keyof typeof serviceZoneCentres;
+export const serviceZones = Object.keys(serviceZoneCentres) as [ServiceZone, ...ServiceZone[]];
+
+/**
+ * A customer's standing (spec §4), and `pending`: signed up on the business's page, card not
+ * yet confirmed. Pending customers are listed under "all" but count toward no total or limit.
+ */
+export const customerStatuses = ['active', 'paused', 'inactive', 'archived', 'pending'] as const;
 export type CustomerStatus = (typeof customerStatuses)[number];
 
 export const routeStatuses = ['planned', 'in_progress', 'completed', 'delayed'] as const;
@@ -194,6 +208,10 @@ export const limits = {
   defaultEstimatedRouteMinutes: 120,
   distanceEstimatePerRoute: 25,
   jsonBodyBytes: 100 * 1024,
+  /** A CSV of customers to import: about 5,000 rows. */
+  customerImportBytes: 1024 * 1024,
+  /** Rows one import call creates; the screen sends a file in batches and shows the progress. */
+  customerImportBatch: 50,
 } as const;
 
 export const defaultPickupWindow = '2:00 PM - 5:00 PM';
@@ -429,6 +447,42 @@ export const tenantMessages = {
   demoRequestReceived: "Thank you! We'll contact you within 24 hours to schedule your 30-minute demo.",
   demoRequestNotFound: 'Demo request not found',
 } as const;
+/** What the customer service answers, and the customer screens' toasts, word for word. */
+export const customerMessages = {
+  missingInformation: 'Missing Information: Please fill in all required fields.',
+  invalidEmail: 'Enter a valid email address',
+  notFound: 'Customer not found',
+  duplicateEmail: 'A customer with this email already exists',
+  bucketNumberTaken: 'This bucket number is already in use',
+  planLimitReached: "You've reached your plan's customer limit. Upgrade your plan to add more customers.",
+  choosePlan: 'Choose a plan',
+  existingAccount: 'An account with this email already exists',
+  existingAccountSuggestion: 'Sign in to your account to manage your pickups.',
+  registrationFailed: 'Registration Failed: Please check your information and try again.',
+  signupUnavailable: 'This business cannot take new customers online right now. Please contact them directly.',
+  importEmpty: 'Choose a CSV file with a header row and at least one customer',
+  importTooLarge: 'The file is larger than 1 MB; split it and import each part',
+  importNoRows: 'The file has no rows under its header',
+  importNoEmailColumn: 'No column of the file is an e-mail address (name its header "Email")',
+  loadFailed: 'Error loading customers',
+  empty: 'No customers found',
+  added: 'Customer Added',
+  addedText: 'New customer has been added successfully.',
+  updated: 'Customer Updated',
+  archived: 'Customer Archived',
+  archivedText: 'Customer has been moved to archive.',
+  restored: 'Customer Restored',
+  restoredText: 'Customer has been restored from archive.',
+  deleted: 'Customer Deleted',
+  deletedText: 'Customer has been permanently deleted.',
+  milestone: 'Milestone Reached!',
+  addFailed: 'Failed to add customer.',
+  updateFailed: 'Failed to update customer.',
+  archiveFailed: 'Failed to archive customer.',
+  restoreFailed: 'Failed to restore customer.',
+  deleteFailed: 'Failed to delete customer.',
+} as const;
+
 /** First path segments that never name a business. */
 export const nonBusinessPathSegments = ['login', 'register'] as const;
 

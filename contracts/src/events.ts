@@ -1,15 +1,19 @@
 import {
   customerPlanIntervals,
+  customerStatuses,
   customerSubscriptionStatuses,
   orderStatuses,
   paymentPurposes,
+  pickupDays,
   platformPlanIds,
   platformSubscriptionStatuses,
   purchasablePlanIds,
   roles,
+  serviceZones,
   tenantSubscriptionStatuses,
 } from './constants';
 import { planLimits } from './api/billing';
+import { customerPlanChoices, geoPoint } from './api/customer';
 import { businessSettings } from './api/tenant';
 import { objectId } from './ids';
 import { z } from './zod';
@@ -38,6 +42,31 @@ const customerSubscriptionSnapshot = z.object({
   status: z.enum(customerSubscriptionStatuses),
   nextChargeAt: moment.nullable(),
   scheduledPlanId: z.enum(customerPlanIntervals).nullable(),
+});
+
+/**
+ * A customer, whole, as other services keep it: routing (where, which day, whether to visit),
+ * weight (name and bucket), messaging (whom to write), tenant (how many count toward the plan).
+ */
+const customerSnapshot = z.object({
+  customerId: objectId,
+  userId: objectId.nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  zone: z.enum(serviceZones).nullable(),
+  pickupDay: z.enum(pickupDays).nullable(),
+  location: geoPoint.nullable(),
+  status: z.enum(customerStatuses),
+  bucketNumber: z.string(),
+  bucketCount: z.number().int(),
+  subscription: z.enum(customerPlanChoices),
+  pickupInstructions: z.string(),
 });
 
 const orderLineData = z.object({
@@ -70,6 +99,18 @@ export const eventCatalogue = {
   'tenant.updated': tenantSnapshot,
   /** Every setting, whole: messaging (reminders, name), customer (milestones), routing (time zone). */
   'tenant.settings.updated': businessSettings,
+  'customer.created': customerSnapshot,
+  'customer.updated': customerSnapshot,
+  'customer.archived': customerSnapshot,
+  'customer.restored': customerSnapshot,
+  /** Gone for good: every service purges its copy. */
+  'customer.deleted': z.object({ customerId: objectId, userId: objectId.nullable() }),
+  /** The business reached a multiple of its milestone interval (counting customers not archived). */
+  'customer.milestone.reached': z.object({
+    customerId: objectId,
+    customerCount: z.number().int(),
+    interval: z.number().int(),
+  }),
   /** A card payment went through (a cart, a plan's invoice, the Connect demo). */
   'payment.succeeded': z.object({
     /** Null for a subscription's renewal, which Stripe charges on its own. */

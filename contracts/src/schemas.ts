@@ -13,3 +13,5 @@ export * from './constants';
 export * from './api/identity';
 export * from './api/billing';
 export * from './api/tenant';
+export * from './api/customer';
+export * from './api/routing';

@@ -49,6 +49,7 @@ export const routingTable: readonly RouteRule[] = [
   { pattern: '/api/tenants/register', service: 'tenant', budget: 'auth' },
   { pattern: '/api/business/**', service: 'tenant' },
   { pattern: '/api/public/business/**', service: 'tenant' },
+  { pattern: '/api/public/businesses', service: 'tenant' },
   { pattern: '/api/demo-request/**', service: 'tenant', budget: 'auth' },
   { pattern: '/api/demo-requests/**', service: 'tenant' },
   { pattern: '/api/admin/**', service: 'tenant' },
@@ -57,6 +58,7 @@ export const routingTable: readonly RouteRule[] = [
   // customer: the tenant's customers and sign-up
   { pattern: '/api/customers/**', service: 'customer' },
   { pattern: '/api/customer/**', service: 'customer' },
+  { pattern: '/api/customer/signup', service: 'customer', budget: 'auth' },
 
   // routing: routes, drivers, geocoding, and a customer's next pickup
   { pattern: '/api/routes/**', service: 'routing' },

@@ -148,6 +148,10 @@ export const createCustomerBody = z.object({
 });
 export type CreateCustomerBody = z.infer<typeof createCustomerBody>;
 
+/** A customer's card is confirmed: welcome them, with a link to choose their password. */
+export const welcomeCustomerBody = z.object({ businessName: z.string().trim().min(1).max(200) });
+export type WelcomeCustomerBody = z.infer<typeof welcomeCustomerBody>;
+
 export const assignTenantBody = z.object({ tenantId: objectId });
 export type AssignTenantBody = z.infer<typeof assignTenantBody>;
 
@@ -323,6 +327,17 @@ export const identityInternalApi = {
     access: 'internal',
     body: createCustomerBody,
     responses: provisionedResponses,
+  },
+  welcomeCustomer: {
+    method: 'post',
+    path: '/internal/users/{id}/welcome',
+    owner: 'identity',
+    summary:
+      'E-mail a customer whose subscription started a welcome with a link to choose their password (once; asked again, nothing is sent)',
+    access: 'internal',
+    params: idParams,
+    body: welcomeCustomerBody,
+    responses: { 200: { description: 'Welcomed', schema: userResult } },
   },
   disableUser: {
     method: 'post',

@@ -1,5 +1,7 @@
 import type { ApiOperation } from '../operation';
 import { billingOperations } from './billing';
+import { customerOperations } from './customer';
+import { routingOperations } from './routing';
 import { gatewayOperations } from './gateway';
 import { identityOperations } from './identity';
 import { tenantOperations } from './tenant';
@@ -10,4 +12,6 @@ export const apiOperations: readonly ApiOperation[] = [
   ...identityOperations,
   ...billingOperations,
   ...tenantOperations,
+  ...customerOperations,
+  ...routingOperations,
 ];

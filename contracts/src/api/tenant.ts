@@ -264,6 +264,21 @@ export type PublicBusiness = z.infer<typeof publicBusiness>;
 
 export const publicBusinessParams = z.object({ subdomain: z.string().trim().toLowerCase().max(63) });
 
+/** A household that opened sign-up on no business's address finds its business by name. */
+export const publicBusinessSearchQuery = z.object({
+  search: z.string().trim().min(2, 'Type at least 2 letters of the business name').max(100),
+});
+export type PublicBusinessSearchQuery = z.infer<typeof publicBusinessSearchQuery>;
+
+export const publicBusinessSearchResult = z
+  .object({
+    businesses: z.array(
+      publicBusiness.pick({ subdomain: true, businessName: true, tagline: true, logoUrl: true }),
+    ),
+  })
+  .openapi('PublicBusinessSearch');
+export type PublicBusinessSearchResult = z.infer<typeof publicBusinessSearchResult>;
+
 const usage = z.object({
   current: z.number().int().min(0),
   /** -1 means unlimited. */
@@ -576,6 +591,15 @@ export const tenantApi = {
     summary: 'Customers, routes and this month’s orders against the plan’s limits (-1 unlimited)',
     access: owner,
     responses: { 200: ok('Usage', planUsage) },
+  },
+  searchPublicBusinesses: {
+    method: 'get',
+    path: '/api/public/businesses',
+    owner: 'tenant',
+    summary: `Active businesses whose name contains the search (at most ${limits.searchResults}), for sign-up on the platform's own address`,
+    access: 'public',
+    query: publicBusinessSearchQuery,
+    responses: { 200: ok('The businesses found', publicBusinessSearchResult) },
   },
   publicBusiness: {
     method: 'get',
