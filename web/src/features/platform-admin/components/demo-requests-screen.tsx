@@ -94,7 +94,7 @@ function DemoRequestRow({ request, onEdit }: { request: DemoRequestView; onEdit:
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography id={nameId} component="h3" sx={{ fontWeight: 700 }}>
+          <Typography id={nameId} component="h2" sx={{ fontWeight: 700 }}>
             {request.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -114,7 +114,7 @@ function TenantRow({ tenant, onEdit }: { tenant: AdminTenant; onEdit: () => void
       }}
     >
       <Box sx={{ minWidth: 0, flex: '1 1 260px' }}>
-        <Typography id={nameId} component="h3" sx={{ fontWeight: 700 }}>
+        <Typography id={nameId} component="h2" sx={{ fontWeight: 700 }}>
           {tenant.businessName}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
