@@ -27,7 +27,12 @@ describe('the internal API', () => {
   it('refuses callers without the internal secret', async () => {
     const tenantId = newTenantId();
     const body = { tenantId, email: newEmail(), password: 'secret1', firstName: 'O', lastName: 'W' };
-    for (const path of ['/internal/owners', '/internal/customers', `/internal/users/${tenantId}/disable`]) {
+    for (const path of [
+      '/internal/owners',
+      '/internal/customers',
+      `/internal/users/${tenantId}/disable`,
+      `/internal/users/${tenantId}/welcome`,
+    ]) {
       const none = await identity().api().post(path).send(body);
       expect(none.status).toBe(403);
       expect(none.body.code).toBe('FORBIDDEN');
@@ -176,6 +181,84 @@ describe('the internal API', () => {
     expect(withoutPassword.status).toBe(201);
     expect((await login(withoutPassword.body.user.username, '')).status).toBe(400);
     expect((await login(withoutPassword.body.user.username, 'anything')).status).toBe(401);
+  });
+
+  it('welcomes a customer whose subscription started, once, with a link to choose a password', async () => {
+    const tenantId = await identity().newTenant({ businessName: 'Green Loop Compost' });
+    const email = newEmail('household');
+    const created = await internal('/internal/customers', {
+      tenantId,
+      email,
+      firstName: 'Hana',
+      lastName: 'Home',
+    });
+    const customerId: string = created.body.user.id;
+
+    const welcomed = await internal(`/internal/users/${customerId}/welcome`, {
+      businessName: 'Green Loop Compost',
+    });
+    expect(welcomed.status).toBe(200);
+    expect(userResult.parse(welcomed.body).user).toEqual(created.body.user);
+
+    const [mail] = await identity().waitForMail(email);
+    expect(mail?.subject).toBe('Welcome to Green Loop Compost');
+    expect(mail?.text).toContain('Hello Hana,');
+    expect(mail?.text).toContain('Your pickups with Green Loop Compost are set up');
+    expect(mail?.text).toContain('expires in 7 days');
+    expect(mail?.html).toContain(`href="${webBaseUrl}/reset-password?token=`);
+
+    // The customer service retrying (a redelivered event) sends nothing more.
+    expect(
+      (await internal(`/internal/users/${customerId}/welcome`, { businessName: 'Green Loop Compost' }))
+        .status,
+    ).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await identity().mailTo(email)).toHaveLength(1);
+
+    const token = identity().linkToken(mail as NonNullable<typeof mail>, '/reset-password');
+    const chosen = await identity()
+      .api()
+      .post('/api/auth/reset-password')
+      .send({ token, password: 'my compost password' });
+    expect(chosen.status).toBe(200);
+    const signedIn = await login(email, 'my compost password', tenantId);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ id: customerId, role: 'customer', tenantId });
+
+    // With a password chosen, a late welcome sends nothing.
+    expect(
+      (await internal(`/internal/users/${customerId}/welcome`, { businessName: 'Green Loop Compost' }))
+        .status,
+    ).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await identity().mailTo(email)).toHaveLength(1);
+  });
+
+  it('welcomes customers only: 404 for an unknown user, 409 for an owner, 400 without a business name', async () => {
+    const body = { businessName: 'Green Loop Compost' };
+    const unknown = await internal(`/internal/users/${newTenantId()}/welcome`, body);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('User not found');
+
+    const tenantId = await identity().newTenant();
+    const ownerEmail = newEmail('owner');
+    const owner = await internal('/internal/owners', {
+      tenantId,
+      email: ownerEmail,
+      firstName: 'O',
+      lastName: 'W',
+    });
+    await identity().waitForMail(ownerEmail);
+    const refused = await internal(`/internal/users/${owner.body.user.id}/welcome`, body);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Only a customer can be welcomed to a business');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await identity().mailTo(ownerEmail)).toHaveLength(1);
+
+    const customer = await identity().register('customer', tenantId);
+    const blank = await internal(`/internal/users/${customer.user.id}/welcome`, { businessName: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.details.map((detail: { path: string }) => detail.path)).toEqual(['businessName']);
   });
 
   it('validates what it is given', async () => {

@@ -8,6 +8,7 @@ import {
   type PlatformAdminSetupBody,
   type RegisterBody,
   systemActor,
+  type WelcomeCustomerBody,
 } from '@pickup/contracts';
 import { type AppError, badRequest, conflict, notFound } from '@pickup/kit/errors';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +21,7 @@ import {
   type User,
 } from './model';
 import { userDisabled, userRegistered } from '../events/user-events';
-import { inviteToChoosePassword } from './one-time-links';
+import { inviteOwner, welcomeToBusiness } from './one-time-links';
 import { hashPassword } from './passwords';
 import { endEverySession, startSession, type SignedIn } from './sessions';
 
@@ -134,7 +135,7 @@ export async function provisionOwner(identity: Identity, input: CreateOwnerBody)
   if (existing) {
     if (existing.role !== 'owner' || existing.tenantId !== input.tenantId)
       throw conflict(authMessages.emailTaken);
-    await inviteToChoosePassword(identity, existing);
+    await inviteOwner(identity, existing);
     return { user: existing, created: false };
   }
   const user = await createUser(
@@ -150,7 +151,7 @@ export async function provisionOwner(identity: Identity, input: CreateOwnerBody)
     },
     systemActor,
   );
-  await inviteToChoosePassword(identity, user);
+  await inviteOwner(identity, user);
   return { user, created: true };
 }
 
@@ -176,6 +177,23 @@ export async function provisionCustomer(identity: Identity, input: CreateCustome
     systemActor,
   );
   return { user, created: true };
+}
+
+/**
+ * Internal: the customer service's word that a customer's subscription started. They are e-mailed
+ * a welcome to the business with a link to choose their password; asked again while that link is
+ * outstanding, or once they have a password, nothing more is sent.
+ */
+export async function welcomeCustomer(
+  identity: Identity,
+  userId: string,
+  input: WelcomeCustomerBody,
+): Promise<User> {
+  const user = await identity.users.findById(userId);
+  if (!user) throw notFound('User not found');
+  if (user.role !== 'customer') throw conflict('Only a customer can be welcomed to a business');
+  await welcomeToBusiness(identity, user, input.businessName);
+  return user;
 }
 
 /**

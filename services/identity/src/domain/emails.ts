@@ -83,3 +83,16 @@ export const ownerInvitationEmail = (
     validFor: '7 days',
     ignore: 'If you did not expect this invitation, you can ignore this e-mail.',
   });
+
+/** A customer whose card is confirmed: welcomed to the business, and asked to choose a password. */
+export const customerWelcomeEmail = (to: string, firstName: string, url: string, businessName: string) =>
+  linkEmail({
+    to,
+    firstName,
+    subject: `Welcome to ${businessName}`,
+    purpose: `Your pickups with ${businessName} are set up. Use the link below to choose your password, then sign in to see your schedule.`,
+    action: 'Choose your password',
+    url,
+    validFor: '7 days',
+    ignore: `If you did not sign up with ${businessName}, you can ignore this e-mail.`,
+  });

@@ -2,7 +2,7 @@ import { auth, authMessages, type ResetPasswordBody } from '@pickup/contracts';
 import { badRequest } from '@pickup/kit/errors';
 import { countAttempt } from './attempts';
 import { addMinutes } from './clock';
-import { magicLinkEmail, ownerInvitationEmail, passwordResetEmail } from './emails';
+import { customerWelcomeEmail, magicLinkEmail, ownerInvitationEmail, passwordResetEmail } from './emails';
 import { type Identity, type MailMessage, normalizeEmail, type OneTimePurpose, type User } from './model';
 import { hashPassword } from './passwords';
 import { hashToken, randomToken } from './secrets';
@@ -34,10 +34,11 @@ const passwordReset: RequestedLink = {
 };
 
 /**
- * Choosing a first password is what a reset does, so the invitation is a reset link (the same
- * screen, used up by the same redemption) that lives longer: an invitation waits to be read.
+ * Choosing a first password is what a reset does, so an invitation (an owner's, a customer's
+ * welcome) is a reset link (the same screen, used up by the same redemption) that lives longer:
+ * an invitation waits to be read.
  */
-const ownerInvitation: LinkKind = {
+const invitation: LinkKind = {
   purpose: 'password-reset',
   validMinutes: 7 * 24 * 60,
   path: '/reset-password',
@@ -131,19 +132,41 @@ export async function requestPasswordReset(
   return { message: authMessages.resetLinkSent };
 }
 
+/** The e-mail of an invitation around its link: owners and customers are told different things. */
+type InvitationEmail = (user: User, url: string) => MailMessage | Promise<MailMessage>;
+
 /**
- * An owner created without a password (a business the platform admin set up) is e-mailed a link
- * to choose one, naming the business when identity knows it. While that link (or a reset link) is
- * outstanding, asking again sends nothing; once a password is chosen, nothing is ever sent.
+ * E-mails a user without a password a link to choose one. While that link (or a reset link) is
+ * outstanding, asking again sends nothing; once a password is chosen, nothing is ever sent, nor
+ * to a disabled account, which could not use the link.
  */
-export async function inviteToChoosePassword(identity: Identity, owner: User): Promise<void> {
-  if (owner.passwordHash) return;
+async function inviteToChoosePassword(identity: Identity, user: User, email: InvitationEmail): Promise<void> {
+  if (user.passwordHash || user.disabled) return;
   const now = identity.clock.now();
-  if (await identity.oneTimeTokens.hasOutstanding(owner.id, ownerInvitation.purpose, now)) return;
-  const url = await newLink(identity, ownerInvitation, owner.id);
-  const tenant = owner.tenantId ? await identity.tenants.find(owner.tenantId) : null;
-  identity.mailer.deliver(
-    ownerInvitationEmail(owner.email, owner.firstName, url, tenant?.businessName ?? null),
+  if (await identity.oneTimeTokens.hasOutstanding(user.id, invitation.purpose, now)) return;
+  const url = await newLink(identity, invitation, user.id);
+  identity.mailer.deliver(await email(user, url));
+}
+
+/**
+ * An owner created without a password (a business the platform admin set up) is invited to
+ * choose one, naming the business when identity knows it.
+ */
+export async function inviteOwner(identity: Identity, owner: User): Promise<void> {
+  await inviteToChoosePassword(identity, owner, async (user, url) => {
+    const tenant = user.tenantId ? await identity.tenants.find(user.tenantId) : null;
+    return ownerInvitationEmail(user.email, user.firstName, url, tenant?.businessName ?? null);
+  });
+}
+
+/** A customer whose subscription started is welcomed to the business, with the same invitation. */
+export async function welcomeToBusiness(
+  identity: Identity,
+  customer: User,
+  businessName: string,
+): Promise<void> {
+  await inviteToChoosePassword(identity, customer, (user, url) =>
+    customerWelcomeEmail(user.email, user.firstName, url, businessName),
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type Provisioned,
   provisionCustomer,
   provisionOwner,
+  welcomeCustomer,
 } from '../domain/accounts';
 import { type Identity, toPublicUser } from '../domain/model';
 
@@ -30,6 +31,10 @@ export function internalRoutes(identity: Identity): Router {
   mountOperation(router, identityInternalApi.createCustomer, async ({ body }, _req, res) =>
     provisioned(res, await provisionCustomer(identity, body)),
   );
+
+  mountOperation(router, identityInternalApi.welcomeCustomer, async ({ params, body }) => ({
+    user: toPublicUser(await welcomeCustomer(identity, params.id, body)),
+  }));
 
   mountOperation(router, identityInternalApi.disableUser, async ({ params }) => ({
     user: toPublicUser(await disableUser(identity, params.id)),
