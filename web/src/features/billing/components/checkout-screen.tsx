@@ -9,11 +9,11 @@ import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { PageHeader } from '../../../components/page/page-header';
+import { CardPayment } from '../../../components/payments/card-payment';
 import { useToast } from '../../../components/toast/toast-context';
 import { hrefFor } from '../../../config/paths';
 import { type PaidState, readCheckout } from '../utils/checkout-query';
 import { orderPaidToast } from '../utils/messages';
-import { CardPayment } from './card-payment';
 
 /**
  * Checkout (/checkout): the payment the cart started, read from the query (client secret, amount,

@@ -18,15 +18,16 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { PageHeader } from '../../../components/page/page-header';
 import { SpreadRow } from '../../../components/page/spread-row';
+import { paymentFailedTitle } from '../../../components/payments/payment-messages';
+import { useStripeReturn } from '../../../components/payments/use-stripe-return';
 import { useToast } from '../../../components/toast/toast-context';
 import { hrefFor } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useListOrdersQuery, useOrderReceiptMutation, useReorderMutation } from '../api/orders-api';
-import { useStripeReturn } from '../hooks/use-stripe-return';
 import { lineCents } from '../utils/cart-totals';
 import type { PaidState } from '../utils/checkout-query';
 import { longDate } from '../utils/dates';
-import { addFailedToast, orderPaidToast, paymentFailedTitle } from '../utils/messages';
+import { addFailedToast, orderPaidToast } from '../utils/messages';
 import { CartDialog } from './cart-dialog';
 import { OrderStatusChip } from './order-status-chip';
 

@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { PageHeader } from '../../../components/page/page-header';
+import { CardPayment } from '../../../components/payments/card-payment';
 import { useToast } from '../../../components/toast/toast-context';
 import { hrefFor } from '../../../config/paths';
 import {
@@ -27,7 +28,6 @@ import {
 import { subscriptionStartedTitle } from '../utils/messages';
 import { longDate } from '../utils/dates';
 import { planStatusLabels } from '../../../lib/plan-status';
-import { CardPayment } from './card-payment';
 import { PlanCard } from './plan-card';
 import { SubscriptionFaq } from './subscription-faq';
 

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { useStripeReturn } from '../../../components/payments/use-stripe-return';
 import { hrefFor } from '../../../config/paths';
 import { usePlatformSubscriptionQuery } from '../api/platform-api';
-import { useStripeReturn } from '../hooks/use-stripe-return';
 
 /**
  * After the plan's card is confirmed (/subscription-success; also where Stripe returns after a

@@ -26,6 +26,3 @@ export const checkoutFailedToast = {
   title: 'Checkout Failed',
   message: 'Unable to process checkout. Please try again.',
 } as const;
-
-/** A card was refused (spec §8): shown with Stripe's or the server's message. */
-export const paymentFailedTitle = 'Payment Failed';

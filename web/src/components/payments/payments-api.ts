@@ -1,5 +1,5 @@
 import type { PaymentsConfig, SimulateConfirmBody, SimulateConfirmResult } from '@pickup/contracts/schemas';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /** How cards are taken (Stripe's key, or simulated payments in development) and the simulated confirm. */
 export const paymentsApi = api.injectEndpoints({

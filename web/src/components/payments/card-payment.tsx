@@ -3,21 +3,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { CardConfirmation } from '@pickup/contracts/schemas';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
-import { ErrorState } from '../../../components/feedback/error-state';
-import { LoadingState } from '../../../components/feedback/loading-state';
-import { useToast } from '../../../components/toast/toast-context';
-import { serverMessage } from '../../../lib/api-error';
-import { usePaymentsConfigQuery, useSimulateConfirmMutation } from '../api/payments-api';
-import { paymentFailedTitle } from '../utils/messages';
+import { serverMessage } from '../../lib/api-error';
+import { ErrorState } from '../feedback/error-state';
+import { LoadingState } from '../feedback/loading-state';
+import { useToast } from '../toast/toast-context';
+import { paymentErrorMessage, paymentErrorTitle, paymentFailedTitle } from './payment-messages';
+import { usePaymentsConfigQuery, useSimulateConfirmMutation } from './payments-api';
 
 // Stripe's libraries load only when a real card is asked for, never with another screen.
 const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
 /** The spec's development rule: a simulated payment succeeds and moves on after 2 seconds. */
 export const simulatedPaymentDelayMs = 2000;
-
-const paymentErrorTitle = 'Payment Error';
-const paymentErrorMessage = 'An unexpected error occurred. Please try again.';
 
 interface CardPaymentProps {
   confirmation: CardConfirmation;
