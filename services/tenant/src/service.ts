@@ -2,6 +2,7 @@ import { defineService, RedisRateBudget, type ServiceDeps } from '@pickup/kit';
 import { Router } from 'express';
 import { billingPaymentAccounts, identityOwners } from './calls/peer-services';
 import { type TenantConfig, tenantConfigSchema } from './config';
+import { MongoCustomerStatusStore } from './data/customer-statuses';
 import { MongoDemoRequestStore } from './data/demo-requests';
 import { MongoOrderCountStore } from './data/order-counts';
 import { MongoSettingsStore } from './data/settings';
@@ -10,6 +11,7 @@ import { createTxtVerifier } from './domains/txt-verifier';
 import type { Clock, Tenancy } from './domain/model';
 import { provisioningJob } from './domain/provisioning-job';
 import { billingFactHandlers } from './events/billing-facts';
+import { customerFactHandlers } from './events/customer-facts';
 import { adminRoutes } from './http/admin-routes';
 import { businessRoutes } from './http/business-routes';
 import { demoRequestRoutes } from './http/demo-request-routes';
@@ -36,6 +38,7 @@ function buildTenancy(deps: ServiceDeps<TenantConfig>, clock: Clock): Tenancy {
     settings: new MongoSettingsStore(connection),
     demoRequests: new MongoDemoRequestStore(connection),
     orderCounts: new MongoOrderCountStore(connection),
+    customers: new MongoCustomerStatusStore(connection),
     owners: identityOwners(peer(config.IDENTITY_URL)),
     payments: billingPaymentAccounts(peer(config.BILLING_URL)),
     logos: new LogoStore(connection),
@@ -85,7 +88,10 @@ export function createTenantService({
       routes.use(internalRoutes(tenancy));
       return {
         routes,
-        handlers: billingFactHandlers(tenancy, deps.logger),
+        handlers: {
+          ...billingFactHandlers(tenancy, deps.logger),
+          ...customerFactHandlers(tenancy, deps.logger),
+        },
         jobs: [provisioningJob(tenancy, provisioningSweepEveryMs)],
       };
     },

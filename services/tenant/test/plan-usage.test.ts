@@ -1,5 +1,6 @@
-import { type EventData, planUsage, platformPlans } from '@pickup/contracts';
+import { type CustomerStatus, type EventData, planUsage, platformPlans } from '@pickup/contracts';
 import { waitFor } from '@pickup/kit/testing';
+import { MongoCustomerStatusStore } from '../src/data/customer-statuses';
 import { MongoOrderCountStore } from '../src/data/order-counts';
 import { monthIn } from '../src/domain/plan-usage';
 import { newId, tenantForTests } from './support/tenant-fixture';
@@ -30,6 +31,27 @@ const order = (placedAt: Date): EventData<'order.placed'> => ({
   taxCents: 64,
   totalCents: 864,
   placedAt: placedAt.toISOString(),
+});
+
+const customer = (customerId: string, status: CustomerStatus): EventData<'customer.created'> => ({
+  customerId,
+  userId: newId(),
+  firstName: 'Robin',
+  lastName: 'Meadows',
+  email: `${customerId}@example.com`,
+  phone: '207-555-0100',
+  address: '12 Elm Street',
+  city: 'Portland',
+  state: 'ME',
+  zipCode: '04101',
+  zone: null,
+  pickupDay: null,
+  location: null,
+  status,
+  bucketNumber: 'B-001',
+  bucketCount: 1,
+  subscription: 'weekly',
+  pickupInstructions: '',
 });
 
 const usageOf = async (owner: Record<string, string>) =>
@@ -123,6 +145,134 @@ describe('GET /api/business/plan-usage', () => {
       .get('/api/business/plan-usage')
       .set(fixture.auth('customer', a.tenantId));
     expect(asCustomer.status).toBe(403);
+  });
+});
+
+describe('customers in plan usage', () => {
+  const customersOf = async (owner: Record<string, string>) => (await usageOf(owner)).customers.current;
+  const at = (base: number, seconds: number) => new Date(base + seconds * 1000);
+
+  /** Publishes the customer service's event and waits until the service has handled it. */
+  const announce = async (
+    type: 'customer.created' | 'customer.updated' | 'customer.archived' | 'customer.restored',
+    tenantId: string,
+    customerId: string,
+    status: CustomerStatus,
+    occurredAt: Date,
+  ) =>
+    tenant().handled(
+      await tenant().publishFromCustomer(type, tenantId, customer(customerId, status), occurredAt),
+    );
+  const announceDeletion = async (tenantId: string, customerId: string, occurredAt: Date) =>
+    tenant().handled(
+      await tenant().publishFromCustomer(
+        'customer.deleted',
+        tenantId,
+        { customerId, userId: null },
+        occurredAt,
+      ),
+    );
+
+  it('counts customers as they are created, archived, restored and deleted; pending and archived do not count', async () => {
+    const { tenantId, owner } = await tenant().registered();
+    const [a, b, c] = [newId(), newId(), newId()];
+    const now = Date.now();
+    await announce('customer.created', tenantId, a, 'active', at(now, 1));
+    await announce('customer.created', tenantId, b, 'paused', at(now, 2));
+    await announce('customer.created', tenantId, c, 'pending', at(now, 3));
+    expect(await customersOf(owner)).toBe(2);
+
+    await announce('customer.updated', tenantId, c, 'active', at(now, 4));
+    expect(await customersOf(owner)).toBe(3);
+    await announce('customer.archived', tenantId, a, 'archived', at(now, 5));
+    expect(await customersOf(owner)).toBe(2);
+    await announce('customer.restored', tenantId, a, 'active', at(now, 6));
+    expect(await customersOf(owner)).toBe(3);
+    await announceDeletion(tenantId, b, at(now, 7));
+    expect(await customersOf(owner)).toBe(2);
+    expect((await usageOf(owner)).customers).toEqual({ current: 2, limit: 50 });
+  });
+
+  it('counts a snapshot announced twice once, and keeps the newest when an older one arrives late', async () => {
+    const { tenantId, owner } = await tenant().registered();
+    const [a, b] = [newId(), newId()];
+    const now = Date.now();
+    await announce('customer.created', tenantId, a, 'active', at(now, 1));
+    await announce('customer.created', tenantId, a, 'active', at(now, 1));
+    await announce('customer.created', tenantId, b, 'active', at(now, 1));
+    expect(await customersOf(owner)).toBe(2);
+
+    await announce('customer.archived', tenantId, a, 'archived', at(now, 10));
+    await announce('customer.updated', tenantId, a, 'active', at(now, 5));
+    expect(await customersOf(owner)).toBe(1);
+
+    // The archive arrives before the creation it follows.
+    const late = newId();
+    await announce('customer.archived', tenantId, late, 'archived', at(now, 20));
+    await announce('customer.created', tenantId, late, 'active', at(now, 15));
+    expect(await customersOf(owner)).toBe(1);
+  });
+
+  it('never brings a deleted customer back, whatever arrives after the deletion', async () => {
+    const { tenantId, owner } = await tenant().registered();
+    const [a, b] = [newId(), newId()];
+    const now = Date.now();
+    await announce('customer.created', tenantId, a, 'active', at(now, 1));
+    await announceDeletion(tenantId, a, at(now, 10));
+    await announce('customer.updated', tenantId, a, 'active', at(now, 5));
+    await announceDeletion(tenantId, a, at(now, 10));
+    expect(await customersOf(owner)).toBe(0);
+
+    // Deleted before its creation was heard of.
+    await announceDeletion(tenantId, b, at(now, 10));
+    await announce('customer.created', tenantId, b, 'active', at(now, 1));
+    await announce('customer.restored', tenantId, b, 'active', at(now, 11));
+    expect(await customersOf(owner)).toBe(0);
+  });
+
+  it('counts each business’s own customers only', async () => {
+    const a = await tenant().registered();
+    const b = await tenant().registered();
+    const shared = newId();
+    const now = Date.now();
+    await announce('customer.created', a.tenantId, shared, 'active', at(now, 1));
+    await announce('customer.created', a.tenantId, newId(), 'active', at(now, 1));
+    // The same customer id announced for another business changes nothing in the first.
+    await announce('customer.archived', b.tenantId, shared, 'archived', at(now, 2));
+    await announceDeletion(b.tenantId, shared, at(now, 3));
+    await announce('customer.created', b.tenantId, newId(), 'active', at(now, 1));
+    expect(await customersOf(a.owner)).toBe(2);
+    expect(await customersOf(b.owner)).toBe(1);
+  });
+});
+
+describe('the customer projection', () => {
+  // Racing first snapshots meet at the unique index, whichever comes first. (Many concurrent
+  // updates of one document are left to the database: MongoDB applies a conditional update
+  // atomically; FerretDB, the local stand-in, does not.)
+  it('keeps the newer of two racing first snapshots, and a deletion racing the first snapshot wins', async () => {
+    const customers = new MongoCustomerStatusStore(tenant().db);
+    const tenantId = newId();
+    const now = Date.now();
+    for (let round = 0; round < 5; round += 1) {
+      const racing = newId();
+      const [older, newer] = [new Date(now), new Date(now + 1000)];
+      const racers = [
+        () => customers.applySnapshot(tenantId, racing, 'active', older),
+        () => customers.applySnapshot(tenantId, racing, 'archived', newer),
+      ];
+      if (round % 2 === 1) racers.reverse();
+      await Promise.all(racers.map((race) => race()));
+
+      const deleted = newId();
+      await Promise.all([
+        customers.applySnapshot(tenantId, deleted, 'active', older),
+        customers.applyDeletion(tenantId, deleted, newer),
+      ]);
+      expect(await customers.applyDeletion(tenantId, deleted, newer)).toBe(false);
+    }
+    expect(await customers.countExcept(tenantId, [])).toBe(5);
+    expect(await customers.countExcept(tenantId, ['archived'])).toBe(0);
   });
 });
 

@@ -5,8 +5,10 @@ import {
   defaultBusinessSettings,
   limits,
   publicBusiness,
+  publicBusinessSearchResult,
   tenantMessages,
 } from '@pickup/contracts';
+import { randomBytes } from 'node:crypto';
 import { newId, tenantForTests } from './support/tenant-fixture';
 
 const tenant = tenantForTests();
@@ -223,6 +225,73 @@ describe('GET /api/public/business/{subdomain}', () => {
     const { tenantId, body } = await fixture.registered();
     await deactivate(tenantId);
     expect((await fixture.api().get(`/api/public/business/${body.subdomain}`)).status).toBe(404);
+  });
+});
+
+describe('GET /api/public/businesses', () => {
+  /** A word no other business in this database has, so each test finds only its own. */
+  const newWord = () => `Qz${randomBytes(4).toString('hex')}`;
+  const search = (text: string) => tenant().api().get('/api/public/businesses').query({ search: text });
+  const found = async (text: string) =>
+    publicBusinessSearchResult.parse((await search(text).expect(200)).body).businesses;
+
+  it('finds active businesses by any part of their name, in any case, with their public tagline and logo', async () => {
+    const fixture = tenant();
+    const word = newWord();
+    const { body, owner } = await fixture.registered({ businessName: `Riverside ${word} Compost` });
+    await save(owner, { tagline: 'Scraps to soil' }).expect(200);
+    const logoUrl = (await upload(owner, png, 'logo.png').expect(201)).body.logoUrl as string;
+    const page = publicBusiness.parse(
+      (await fixture.api().get(`/api/public/business/${body.subdomain}`).expect(200)).body,
+    );
+
+    const expected = [
+      {
+        subdomain: body.subdomain,
+        businessName: `Riverside ${word} Compost`,
+        tagline: 'Scraps to soil',
+        logoUrl,
+      },
+    ];
+    expect(await found(word.toLowerCase())).toEqual(expected);
+    expect(await found(`  ${word.slice(2).toUpperCase()} comp `)).toEqual(expected);
+    expect(expected[0]?.logoUrl).toBe(page.logoUrl);
+    expect(await found(`${word} Orchard`)).toEqual([]);
+  });
+
+  it(`answers at most ${limits.searchResults}, ordered by name, and never a switched-off business`, async () => {
+    const fixture = tenant();
+    const word = newWord();
+    const names = ['Delta', 'Alpha', 'Foxtrot', 'Charlie', 'Echo', 'Bravo'].map((n) => `${n} ${word}`);
+    const registered = [];
+    for (const businessName of names) registered.push(await fixture.registered({ businessName }));
+    await deactivate(registered[1]?.tenantId ?? '');
+
+    expect((await found(word)).map((b) => b.businessName)).toEqual(
+      ['Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot'].map((n) => `${n} ${word}`),
+    );
+  });
+
+  it('matches the search as text, not as a pattern', async () => {
+    const fixture = tenant();
+    const word = newWord();
+    await fixture.registered({ businessName: `${word} A.B Worms` });
+    await fixture.registered({ businessName: `${word} AxB Worms` });
+    expect((await found(`${word} a.b`)).map((b) => b.businessName)).toEqual([`${word} A.B Worms`]);
+    expect(await found(`${word} (.*`)).toEqual([]);
+  });
+
+  it('asks for at least 2 letters: 400 with the reason', async () => {
+    for (const text of ['a', ' b ', '']) {
+      const res = await search(text);
+      expect(res.status).toBe(400);
+      expect(res.body.details).toEqual([
+        expect.objectContaining({ path: 'search', message: 'Type at least 2 letters of the business name' }),
+      ]);
+    }
+    const missing = await tenant().api().get('/api/public/businesses');
+    expect(missing.status).toBe(400);
+    expect((await search('x'.repeat(101))).status).toBe(400);
   });
 });
 

@@ -245,6 +245,15 @@ export class MongoTenantStore implements TenantStore {
     return this.model.countDocuments({ provisioning: 'complete', ...filter });
   }
 
+  async searchActiveByName(search: string, limit: number): Promise<Tenant[]> {
+    const docs = await this.model
+      .find({ provisioning: 'complete', isActive: true, ...searchFilter(search, ['businessName']) })
+      .sort({ businessName: 1, _id: 1 })
+      .limit(limit)
+      .lean<TenantDocument[]>();
+    return docs.map(toTenant);
+  }
+
   private async one(filter: QueryFilter<TenantDocument>): Promise<Tenant | null> {
     const doc = await this.model.findOne(filter).lean<TenantDocument>();
     return doc ? toTenant(doc) : null;

@@ -1,5 +1,6 @@
 import type {
   BusinessSettings,
+  CustomerStatus,
   DemoRequestStatus,
   PageQuery,
   Pagination,
@@ -107,6 +108,8 @@ export interface TenantStore {
   /** Set-up businesses, newest first. */
   list(filter: TenantListFilter, page: PageQuery): Promise<{ tenants: Tenant[]; pagination: Pagination }>;
   count(filter: { isActive?: boolean; subscriptionStatus?: TenantSubscriptionStatus }): Promise<number>;
+  /** Set-up, active businesses whose name holds every word of the search (any case), by name, at most `limit`. */
+  searchActiveByName(search: string, limit: number): Promise<Tenant[]>;
 }
 
 /** Settings as the owner changed them; businessName lives on the tenant. */
@@ -164,6 +167,19 @@ export interface OrderCountStore {
   /** Counts an order once, by the id of the event that announced it; false when counted before. */
   countOnce(tenantId: string, month: string, eventId: string): Promise<boolean>;
   current(tenantId: string, month: string): Promise<number>;
+}
+
+/**
+ * Each business's customers as the customer service announced them (their status only), for plan
+ * usage. A deleted customer is never brought back by a late snapshot.
+ */
+export interface CustomerStatusStore {
+  /** Holds the status unless a newer snapshot is held or the customer was deleted; whether it was applied. */
+  applySnapshot(tenantId: string, customerId: string, status: CustomerStatus, asOf: Date): Promise<boolean>;
+  /** Forgets the customer for good; false when already deleted. */
+  applyDeletion(tenantId: string, customerId: string, at: Date): Promise<boolean>;
+  /** The customers held (not deleted) whose status is none of these. */
+  countExcept(tenantId: string, statuses: readonly CustomerStatus[]): Promise<number>;
 }
 
 /** Identity, as registration needs it: the owner's login. */
@@ -228,6 +244,7 @@ export interface Tenancy {
   settings: SettingsStore;
   demoRequests: DemoRequestStore;
   orderCounts: OrderCountStore;
+  customers: CustomerStatusStore;
   owners: OwnerAccounts;
   payments: PaymentAccounts;
   logos: LogoStore;

@@ -1,4 +1,5 @@
 import {
+  type CustomerStatus,
   type EventData,
   type PlanUsage,
   type PlatformSubscriptionStatus,
@@ -85,9 +86,33 @@ export async function countPlacedOrder(
   return tenancy.orderCounts.countOnce(tenantId, monthIn(timeZone, placedAt), eventId);
 }
 
+/** Archived customers and sign-ups not paid yet do not count toward the plan's customer limit. */
+const uncountedStatuses: readonly CustomerStatus[] = ['archived', 'pending'];
+
+/** The customer service's customer.created/updated/archived/restored: the customer's status, when newer. */
+export function applyCustomerSnapshot(
+  tenancy: Tenancy,
+  tenantId: string,
+  { customerId, status }: EventData<'customer.created'>,
+  asOf: Date,
+): Promise<boolean> {
+  return tenancy.customers.applySnapshot(tenantId, customerId, status, asOf);
+}
+
+/** The customer service's customer.deleted: the customer no longer counts, whatever arrives later. */
+export function applyCustomerDeletion(
+  tenancy: Tenancy,
+  tenantId: string,
+  { customerId }: EventData<'customer.deleted'>,
+  at: Date,
+): Promise<boolean> {
+  return tenancy.customers.applyDeletion(tenantId, customerId, at);
+}
+
 /**
- * The plan and its use. Customers and routes count 0 until the customer and routing services
- * announce them (their events arrive with their issues); orders count this month's.
+ * The plan and its use. Customers count those the customer service announced, neither archived
+ * nor pending; routes count 0 until the routing service announces them (its events arrive with its
+ * issue); orders count this month's.
  */
 export async function planUsageOf(tenancy: Tenancy, tenantId: string): Promise<PlanUsage> {
   const tenant = await setUpTenant(tenancy, tenantId);
@@ -97,12 +122,15 @@ export async function planUsageOf(tenancy: Tenancy, tenantId: string): Promise<P
   // Billing's announced limits win; before its first announcement, the catalogue's.
   const limits = tenant.plan?.limits ?? catalogued.limits;
   const { timeZone } = await tenancy.settings.find(tenantId);
-  const orders = await tenancy.orderCounts.current(tenantId, monthIn(timeZone, tenancy.clock.now()));
+  const [orders, customers] = await Promise.all([
+    tenancy.orderCounts.current(tenantId, monthIn(timeZone, tenancy.clock.now())),
+    tenancy.customers.countExcept(tenantId, uncountedStatuses),
+  ]);
   return {
     planId,
     planName: catalogued.name,
     status: tenant.plan?.status ?? 'trial',
-    customers: { current: 0, limit: limits.customers },
+    customers: { current: customers, limit: limits.customers },
     routes: { current: 0, limit: limits.routes },
     monthlyOrders: { current: orders, limit: limits.monthlyOrders },
   };

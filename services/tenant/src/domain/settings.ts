@@ -3,7 +3,9 @@ import {
   type BusinessSettings,
   customerPlans,
   type EventActor,
+  limits,
   type PublicBusiness,
+  type PublicBusinessSearchResult,
   tenantApi,
   tenantMessages,
   type UpdateBusinessInfoBody,
@@ -74,6 +76,24 @@ export async function publicBusinessOf(tenancy: Tenancy, subdomain: string): Pro
     timeZone: settings.timeZone,
     plans: [...customerPlans],
   };
+}
+
+/**
+ * A household on the platform's own address finds its business by name: served businesses only,
+ * each with the logo its public page shows.
+ */
+export async function searchPublicBusinesses(
+  tenancy: Tenancy,
+  search: string,
+): Promise<PublicBusinessSearchResult> {
+  const found = await tenancy.tenants.searchActiveByName(search, limits.searchResults);
+  const businesses = await Promise.all(
+    found.map(async (tenant) => {
+      const { tagline, logoUrl } = await tenancy.settings.find(tenant.id);
+      return { subdomain: tenant.subdomain, businessName: tenant.businessName, tagline, logoUrl };
+    }),
+  );
+  return { businesses };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   brandingOf,
   publicBusinessOf,
   replaceLogo,
+  searchPublicBusinesses,
   settingsOf,
   updateBusinessInfo,
 } from '../domain/settings';
@@ -51,6 +52,10 @@ export function businessRoutes(tenancy: Tenancy): Router {
   });
 
   mountOperation(router, tenantApi.planUsage, (_input, req) => planUsageOf(tenancy, tenantOf(req)));
+
+  mountOperation(router, tenantApi.searchPublicBusinesses, ({ query }) =>
+    searchPublicBusinesses(tenancy, query.search),
+  );
 
   mountOperation(router, tenantApi.publicBusiness, ({ params }) =>
     publicBusinessOf(tenancy, params.subdomain),

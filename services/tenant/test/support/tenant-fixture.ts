@@ -131,6 +131,18 @@ export async function startTenantFixture(overrides: Partial<TenantConfig> = {}) 
       return probe.publish(type, data, { tenantId, occurredAt });
     },
 
+    /** Publishes one of the customer service's events about a business's customer, as it does. */
+    publishFromCustomer<
+      T extends
+        | 'customer.created'
+        | 'customer.updated'
+        | 'customer.archived'
+        | 'customer.restored'
+        | 'customer.deleted',
+    >(type: T, tenantId: string, data: EventData<T>, occurredAt = new Date()): Promise<string> {
+      return probe.publish(type, data, { tenantId, occurredAt });
+    },
+
     /** Resolves once the service has handled the event of that id (the kit's record of applied events). */
     handled(eventId: string) {
       return waitFor(
