@@ -11,7 +11,7 @@ import { EventBus } from './events/bus';
 import { EventConsumer, type EventHandlers } from './events/consumer';
 import { OutboxRelay, type OutboxRelayOptions } from './events/outbox-relay';
 import { MongoProcessedEventStore } from './events/processed-store';
-import { createApp } from './http/app';
+import { type BodyLimit, createApp } from './http/app';
 import { listen, type Listening } from './http/server';
 import { type Job, JobRunner } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
@@ -40,6 +40,8 @@ export interface ServiceParts {
   handlers?: EventHandlers;
   /** Work it repeats on a schedule; the expiry sweeper is added for every service. */
   jobs?: Job[];
+  /** Operations whose JSON body may be larger than the platform's limit (limits.jsonBodyBytes). */
+  bodyLimits?: BodyLimit[];
 }
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
@@ -127,6 +129,7 @@ export async function startService<C extends ServiceConfig>(
     readiness: { database: () => isConnected(mongo.connection), broker: () => bus.isConnected() },
     before: [authContext(verify, config.INTERNAL_SECRET)],
     routes: parts.routes ?? Router(),
+    bodyLimits: parts.bodyLimits ?? [],
   });
   const http: Listening = await listen(app, config.PORT, config.HOST);
 

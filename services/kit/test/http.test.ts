@@ -89,6 +89,35 @@ describe('the app factory', () => {
     expect(text.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('allows an operation its own body limit, leaving every other route on the app’s', async () => {
+    const bulky = Router();
+    const echo = handle({ body: z.object({ text: z.string() }) }, ({ body }) => ({
+      length: body.text.length,
+    }));
+    bulky.post('/imports/:kind', echo);
+    bulky.post('/notes', echo);
+    const limited = createApp({
+      logger: createLogger('test', 'silent'),
+      metrics: new Metrics('test'),
+      readiness: { database: () => true },
+      routes: bulky,
+      bodyLimitBytes: 1024,
+      bodyLimits: [{ operation: { method: 'post', path: '/imports/{kind}' }, bytes: 8192 }],
+    });
+    const text = 'x'.repeat(4000);
+
+    const allowed = await request(limited).post('/imports/customers').send({ text });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body).toEqual({ length: 4000 });
+
+    expect((await request(limited).post('/notes').send({ text })).status).toBe(413);
+    const beyond = await request(limited)
+      .post('/imports/customers')
+      .send({ text: 'x'.repeat(9000) });
+    expect(beyond.status).toBe(413);
+    expect(beyond.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('leaves a multipart body, even one beyond the JSON limit, unread for its route', async () => {
     const res = await request(app).post('/upload').attach('logo', Buffer.alloc(4096, 1), 'logo.png');
     expect(res.status).toBe(200);

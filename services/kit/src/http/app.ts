@@ -1,4 +1,4 @@
-import { limits } from '@pickup/contracts';
+import { type ApiOperation, limits } from '@pickup/contracts';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -8,6 +8,13 @@ import type { Metrics } from '../metrics';
 import { requestIdFrom, withRequestContext } from '../request-context';
 import { errorHandler, notFoundHandler } from './errors';
 import { healthRoutes, type ReadinessChecks } from './health';
+import { expressPath } from './operations';
+
+/** An operation whose JSON body may exceed the app's limit (a file sent inside JSON, say). */
+export interface BodyLimit {
+  operation: Pick<ApiOperation, 'method' | 'path'>;
+  bytes: number;
+}
 
 export interface AppOptions {
   logger: Logger;
@@ -17,6 +24,8 @@ export interface AppOptions {
   before?: RequestHandler[];
   routes: Router;
   bodyLimitBytes?: number;
+  /** Operations allowed a larger (or smaller) JSON body than bodyLimitBytes. */
+  bodyLimits?: BodyLimit[];
   /**
    * Parse JSON bodies and refuse other media types (default true). The gateway turns it off:
    * it streams bodies to the services untouched, and the service that owns a route judges them.
@@ -57,6 +66,17 @@ function requireJsonBody(): RequestHandler {
   };
 }
 
+/** Parses a JSON body up to `limit` bytes, keeping the bytes as received. */
+function jsonBody(limit: number): RequestHandler {
+  return express.json({
+    limit,
+    // Kept as received for routes that verify a signature over the exact bytes (Stripe's webhook).
+    verify: (req, _res, raw) => {
+      (req as express.Request).rawBody = raw;
+    },
+  });
+}
+
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -75,15 +95,11 @@ export function createApp(options: AppOptions): Express {
   app.use(healthRoutes(options.metrics, options.readiness));
   if (options.parseJsonBodies !== false) {
     app.use(requireJsonBody());
-    app.use(
-      express.json({
-        limit: options.bodyLimitBytes ?? limits.jsonBodyBytes,
-        // Kept as received for routes that verify a signature over the exact bytes (Stripe's webhook).
-        verify: (req, _res, raw) => {
-          (req as express.Request).rawBody = raw;
-        },
-      }),
-    );
+    // A body read here is not read again: the general parser below skips a finished request.
+    for (const { operation, bytes } of options.bodyLimits ?? []) {
+      app[operation.method](expressPath(operation.path), jsonBody(bytes));
+    }
+    app.use(jsonBody(options.bodyLimitBytes ?? limits.jsonBodyBytes));
   }
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(options.routes);
