@@ -1,0 +1,156 @@
+import { customerStatuses, pickupDays, serviceZones } from '@pickup/contracts';
+import { isDuplicateKey, modelOf, tenantScopedPlugin } from '@pickup/kit';
+import { type Connection, type Model, Schema } from 'mongoose';
+import type { CustomerProjection, KnownAddress, RoutedCustomer } from '../domain/model';
+
+type CustomerDetails = Omit<RoutedCustomer, 'customerId'>;
+
+/**
+ * Routing's projection of each business's customers, from the customer service's snapshots. A
+ * deleted customer's details are dropped and the document stays as a tombstone with the deletion
+ * time, so a snapshot arriving after the deletion, however late, finds it and changes nothing.
+ * Tombstones are one small document per customer ever deleted, kept for good: a late event has
+ * no deadline.
+ */
+interface CustomerDocument {
+  tenantId: string;
+  customerId: string;
+  /** Null once deleted, or on a tombstone made before any snapshot of the customer arrived. */
+  details: CustomerDetails | null;
+  /** When the snapshot held was true (the event's occurredAt): an older one is ignored. */
+  asOf: Date;
+  deletedAt: Date | null;
+}
+
+const locationSchema = new Schema(
+  {
+    latitude: { type: Number, required: true },
+    longitude: { type: Number, required: true },
+    precision: { type: String, enum: ['address', 'zone'], required: true },
+  },
+  { _id: false },
+);
+
+const detailsSchema = new Schema<CustomerDetails>(
+  {
+    userId: { type: String, default: null },
+    firstName: { type: String, default: '' },
+    lastName: { type: String, default: '' },
+    address: { type: String, default: '' },
+    city: { type: String, default: '' },
+    state: { type: String, default: '' },
+    zipCode: { type: String, default: '' },
+    zone: { type: String, enum: [...serviceZones, null], default: null },
+    pickupDay: { type: String, enum: [...pickupDays, null], default: null },
+    location: { type: locationSchema, default: null },
+    status: { type: String, enum: customerStatuses, required: true },
+    bucketNumber: { type: String, default: '' },
+    bucketCount: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+const schema = new Schema<CustomerDocument>(
+  {
+    customerId: { type: String, required: true },
+    details: { type: detailsSchema, default: null },
+    asOf: { type: Date, required: true },
+    deletedAt: { type: Date, default: null },
+  },
+  { collection: 'customers', versionKey: false },
+);
+schema.plugin(tenantScopedPlugin);
+schema.index({ tenantId: 1, customerId: 1 }, { unique: true, name: 'tenant_customer_unique' });
+schema.index({ tenantId: 1, 'details.address': 1, _id: 1 }, { name: 'tenant_address' });
+
+/** What an address suggestion reads of a customer held (never a tombstone: its details are null). */
+interface AddressDocument {
+  customerId: string;
+  details: Pick<CustomerDetails, 'address' | 'city' | 'state' | 'zipCode'>;
+}
+const addressFields = {
+  _id: 0,
+  customerId: 1,
+  'details.address': 1,
+  'details.city': 1,
+  'details.state': 1,
+  'details.zipCode': 1,
+};
+
+const regexSpecial = /[.*+?^${}()|[\]\\]/g;
+
+/** A pattern that matches the text itself, whatever characters it holds. */
+const literally = (text: string) => text.replace(regexSpecial, '\\$&');
+
+/** Known addresses are read in small batches: a suggestion list needs only its first few. */
+const addressBatchSize = 16;
+
+export class MongoCustomerProjection implements CustomerProjection {
+  private readonly model: Model<CustomerDocument>;
+
+  constructor(connection: Connection) {
+    this.model = modelOf(connection, 'Customer', schema);
+  }
+
+  async applySnapshot(tenantId: string, customer: RoutedCustomer, asOf: Date): Promise<boolean> {
+    const { customerId, ...details } = customer;
+    // Twice at most: when the customer's first two snapshots race, one creates it, the other updates.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      // Not older than the one held: two snapshots of the same moment keep the later delivered.
+      const updated = await this.model.updateOne(
+        { tenantId, customerId, deletedAt: null, asOf: { $lte: asOf } },
+        { $set: { details, asOf } },
+      );
+      if (updated.matchedCount === 1) return true;
+      try {
+        await this.model.create({ tenantId, customerId, details, asOf, deletedAt: null });
+        return true;
+      } catch (error) {
+        // Held already: newer, deleted, or just created by a racing snapshot (then look again).
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    return false;
+  }
+
+  async applyDeletion(tenantId: string, customerId: string, at: Date): Promise<boolean> {
+    // Twice at most: when the deletion races the customer's first snapshot, one creates it.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const deleted = await this.model.updateOne(
+        { tenantId, customerId, deletedAt: null },
+        { $set: { details: null, deletedAt: at } },
+      );
+      if (deleted.matchedCount === 1) return true;
+      try {
+        // Deleted before any snapshot of it arrived: the tombstone comes first.
+        await this.model.create({ tenantId, customerId, details: null, asOf: at, deletedAt: at });
+        return true;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        if (await this.model.exists({ tenantId, customerId, deletedAt: { $ne: null } })) return false;
+      }
+    }
+    return false;
+  }
+
+  async *addressesContaining(tenantId: string, text: string): AsyncIterable<KnownAddress> {
+    const cursor = this.model
+      .find({
+        tenantId,
+        deletedAt: null,
+        'details.status': { $ne: 'archived' },
+        'details.address': { $regex: literally(text), $options: 'i' },
+      })
+      .sort({ 'details.address': 1, _id: 1 })
+      .select(addressFields)
+      .batchSize(addressBatchSize)
+      .lean<AddressDocument>()
+      .cursor();
+    try {
+      for await (const { customerId, details } of cursor) yield { customerId, ...details };
+    } finally {
+      // The caller stops once its list is full: the server's cursor is closed, not left to expire.
+      await cursor.close();
+    }
+  }
+}
