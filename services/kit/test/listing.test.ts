@@ -1,5 +1,5 @@
 import { type Model, Schema, Types } from 'mongoose';
-import { listPage, searchFilter } from '../src/data/listing';
+import { escapeRegex, listPage, searchFilter } from '../src/data/listing';
 import { connectMongo, type MongoHandle } from '../src/data/mongo';
 import { MissingTenantScopeError, tenantScopedPlugin } from '../src/data/tenant-scope';
 import { createLogger } from '../src/logger';
@@ -159,5 +159,13 @@ describe('searchFilter', () => {
   it('adds nothing for blank text or no fields', () => {
     expect(searchFilter(undefined, ['name'])).toEqual({});
     expect(searchFilter('ada', [])).toEqual({});
+  });
+});
+
+describe('escapeRegex', () => {
+  it('makes any text a pattern that matches exactly that text', () => {
+    const text = 'b-007 (a.b)*+?^$|[x]{2}\\';
+    expect(new RegExp(`^${escapeRegex(text)}$`).test(text)).toBe(true);
+    expect(new RegExp(escapeRegex('a.b')).test('axb')).toBe(false);
   });
 });

@@ -88,6 +88,11 @@ function withIdLast(sort: ListSort): ListSort {
 
 const regexSpecial = /[.*+?^${}()|[\]\\]/g;
 
+/** Text as a regular expression that matches it literally. */
+export function escapeRegex(text: string): string {
+  return text.replace(regexSpecial, '\\$&');
+}
+
 /**
  * The filter for a list screen's search box: every word of `text` must appear, case-insensitively,
  * in at least one of `fields`. Nothing (no filter) when the text is blank. Words are matched
@@ -98,7 +103,7 @@ export function searchFilter(text: string | undefined, fields: readonly string[]
   const words = (text ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0 || fields.length === 0) return {};
   const matching = (word: string) => ({
-    $or: fields.map((field) => ({ [field]: { $regex: word.replace(regexSpecial, '\\$&'), $options: 'i' } })),
+    $or: fields.map((field) => ({ [field]: { $regex: escapeRegex(word), $options: 'i' } })),
   });
   return { $and: words.map(matching) };
 }
