@@ -1,6 +1,7 @@
 import {
   billingMessages,
   cardConfirmation,
+  cartItems,
   type CustomerPlanInterval,
   customerSubscriptionResult,
   servicePlansResult,
@@ -8,7 +9,7 @@ import {
 } from '@pickup/contracts';
 import { Types } from 'mongoose';
 import { billingForTests, internalSecret, newId } from './support/billing-fixture';
-import { confirm } from './support/shop';
+import { addToCart, buy, confirm, productsFor } from './support/shop';
 
 const billing = billingForTests();
 
@@ -319,6 +320,92 @@ describe('a customer’s subscription', () => {
     const card = await fixture.api().post('/api/billing/subscription/card').set(customer);
     expect([card.status, card.body]).toEqual([409, cancelledMessage]);
     expect((await mine()).status).toBe('cancelled');
+  });
+});
+
+describe('a customer deleted for good', () => {
+  const cartOf = async (userId: string, customer: Record<string, string>) =>
+    cartItems.parse((await billing().api().get(`/api/cart/${userId}`).set(customer).expect(200)).body);
+
+  it('is no longer charged: the subscription is cancelled at once and the cart emptied; orders stay', async () => {
+    const { fixture, tenantId, userId, customer, subscriptionId, mine } = await subscribed('weekly');
+    const shopper = { userId, headers: customer };
+    const [bag] = await productsFor(fixture, shopper);
+    if (!bag) throw new Error('The business has no products');
+    const order = await buy(fixture, shopper, [{ productId: bag.id, quantity: 2 }]);
+    await addToCart(fixture, shopper, bag.id, 1);
+
+    const deletion = { customerId: newId(), userId };
+    await fixture.handled(await fixture.probe.publish('customer.deleted', deletion, { tenantId }));
+
+    const [cancelled] = await fixture.probe.waitForEvents(
+      'subscription.canceled',
+      (e) => e.data.subscriptionId === subscriptionId,
+    );
+    expect(cancelled).toMatchObject({
+      tenantId,
+      actor: { userId: null, role: 'system' },
+      data: { reason: 'ended', status: 'cancelled', customerUserId: userId, nextChargeAt: null },
+    });
+    expect(await mine()).toMatchObject({ status: 'cancelled', nextChargeAt: null, scheduledPlanId: null });
+    const stored = await fixture.db
+      .collection('customer_subscriptions')
+      .findOne({ _id: new Types.ObjectId(subscriptionId) });
+    expect(stored?.stripeSubscriptionId).toBeNull();
+    expect(await cartOf(userId, customer)).toEqual([]);
+    const owner = fixture.auth('owner', tenantId);
+    const orders = (await fixture.api().get('/api/orders').query({ limit: 100 }).set(owner).expect(200)).body;
+    expect(orders.orders.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect(
+      await fixture.db.collection('payments').countDocuments({ tenantId, userId, status: 'succeeded' }),
+    ).toBe(2);
+
+    // Delivered again: nothing more is cancelled or announced.
+    await fixture.handled(await fixture.probe.publish('customer.deleted', deletion, { tenantId }));
+    await fixture.settled();
+    expect(
+      fixture.probe.matching('subscription.canceled', (e) => e.data.subscriptionId === subscriptionId),
+    ).toHaveLength(1);
+    expect(await mine()).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('in another business, or without a login, changes nothing here', async () => {
+    const { fixture, tenantId, userId, customer, mine } = await subscribed('weekly');
+    const shopper = { userId, headers: customer };
+    const [product] = await productsFor(fixture, shopper);
+    if (!product) throw new Error('The business has no products');
+    await addToCart(fixture, shopper, product.id, 1);
+
+    const elsewhere = await fixture.newTenant();
+    for (const [tenant, deletedUser] of [
+      [elsewhere, userId],
+      [tenantId, null],
+    ] as const) {
+      await fixture.handled(
+        await fixture.probe.publish(
+          'customer.deleted',
+          { customerId: newId(), userId: deletedUser },
+          { tenantId: tenant },
+        ),
+      );
+    }
+    expect((await mine()).status).toBe('active');
+    expect(await cartOf(userId, customer)).toHaveLength(1);
+  });
+
+  it('who never confirmed the card: the sign-up is cancelled, and a card confirmed late starts nothing', async () => {
+    const { fixture, tenantId, userId, customer, subscriptionId, paymentId, mine } = await signedUp('weekly');
+    await fixture.handled(
+      await fixture.probe.publish('customer.deleted', { customerId: newId(), userId }, { tenantId }),
+    );
+    expect((await mine()).status).toBe('cancelled');
+
+    await confirm(fixture, customer, paymentId);
+    const stored = await fixture.db
+      .collection('customer_subscriptions')
+      .findOne({ _id: new Types.ObjectId(subscriptionId) });
+    expect(stored).toMatchObject({ status: 'cancelled', stripeSubscriptionId: null });
+    expect((await fixture.payment(paymentId)).status).toBe('failed');
   });
 });
 

@@ -88,4 +88,8 @@ export class MongoCartStore implements CartStore {
     if (ids.length === 0) return;
     await this.model.deleteMany({ tenantId, userId, _id: { $in: ids.map((id) => new Types.ObjectId(id)) } });
   }
+
+  async clear(tenantId: string, userId: string): Promise<void> {
+    await this.model.deleteMany({ tenantId, userId });
+  }
 }

@@ -170,8 +170,9 @@ export async function startCustomerStripeSubscription(
 ): Promise<string | null> {
   if (!payment.subscriptionId) return null;
   const subscription = await billing.customerSubscriptions.find(payment.tenantId, payment.subscriptionId);
-  // A subscription Stripe is billing already: never a second one beside it.
-  if (!subscription || subscription.stripeSubscriptionId) return null;
+  // A subscription Stripe is billing already: never a second one beside it; nor one for a card
+  // confirmed after the subscription was cancelled (its customer deleted meanwhile).
+  if (!subscription || subscription.stripeSubscriptionId || subscription.status === 'cancelled') return null;
   const account = await payableAccountOf(billing, payment.tenantId);
   const plan = servicePlan(subscription.planId);
   const productId = await stripeProductFor(billing, productKey(plan.id), `${plan.name} pickup`);
@@ -367,8 +368,16 @@ export async function updateMyCard(billing: Billing, subscriber: Subscriber): Pr
   return confirmationOf(await saveCard(billing, subscription, 'card_update'));
 }
 
-export async function cancelMySubscription(billing: Billing, subscriber: Subscriber) {
-  const subscription = await subscriptionOfCustomer(billing, subscriber.tenantId, subscriber.userId);
+/**
+ * Stops charging at once: Stripe first (when it fails, nothing changed here and the caller may
+ * try again), then billing's record, announced.
+ */
+export async function cancelCustomerSubscription(
+  billing: Billing,
+  subscription: CustomerSubscription,
+  reason: 'customer_request' | 'ended',
+  actor?: EventActor,
+): Promise<CustomerSubscription> {
   if (subscription.status === 'cancelled') return subscription;
   if (subscription.stripeSubscriptionId)
     await billing.provider.cancelSubscription(subscription.stripeSubscriptionId);
@@ -376,7 +385,12 @@ export async function cancelMySubscription(billing: Billing, subscriber: Subscri
     subscription.tenantId,
     subscription.id,
     { status: 'cancelled', scheduledPlanId: null, nextChargeAt: null, stripeSubscriptionId: null },
-    (changed) => [subscriptionCanceled(changed, 'customer_request', subscriber.actor)],
+    (changed) => [subscriptionCanceled(changed, reason, actor)],
   );
   return updated ?? subscription;
+}
+
+export async function cancelMySubscription(billing: Billing, subscriber: Subscriber) {
+  const subscription = await subscriptionOfCustomer(billing, subscriber.tenantId, subscriber.userId);
+  return cancelCustomerSubscription(billing, subscription, 'customer_request', subscriber.actor);
 }

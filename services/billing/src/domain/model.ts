@@ -238,6 +238,8 @@ export interface CartStore {
   setQuantity(tenantId: string, userId: string, id: string, quantity: number): Promise<CartLine | null>;
   remove(tenantId: string, userId: string, id: string): Promise<boolean>;
   removeMany(tenantId: string, userId: string, ids: string[]): Promise<void>;
+  /** Empties the user's cart. */
+  clear(tenantId: string, userId: string): Promise<void>;
 }
 
 export interface PaymentStore {

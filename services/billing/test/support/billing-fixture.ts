@@ -215,6 +215,17 @@ export async function startBillingFixture(overrides: Partial<BillingConfig> = {}
       };
     },
 
+    /** Resolves once billing has handled the event of that id (the kit's record of applied events). */
+    handled(eventId: string) {
+      return waitFor(
+        async () =>
+          (await db
+            .collection('processed_events')
+            .countDocuments({ _id: `${consumerName}:${eventId}` as never })) > 0,
+        { what: `event ${eventId} to be handled` },
+      );
+    },
+
     /**
      * Resolves once every event billing stored before the call has been published: the relay
      * publishes in the order events were stored, so a later event arriving is the barrier a test
