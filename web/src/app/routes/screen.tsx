@@ -52,6 +52,16 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
       default: m.OnboardingScreen,
     })),
   ),
+  customerSignup: lazy(() =>
+    import('../../features/customer-signup/components/customer-signup-screen').then((m) => ({
+      default: m.CustomerSignupScreen,
+    })),
+  ),
+  customerWelcome: lazy(() =>
+    import('../../features/customer-signup/components/customer-welcome-screen').then((m) => ({
+      default: m.CustomerWelcomeScreen,
+    })),
+  ),
   business: lazy(() =>
     import('../../features/onboarding/components/business-screen').then((m) => ({
       default: m.BusinessScreen,

@@ -82,13 +82,13 @@ describe('registration form', () => {
     expect(readSession().user?.role).toBe('owner');
   });
 
-  it('registers a customer and goes to /dashboard', async () => {
+  it("registers a customer on a business's page and goes to its dashboard", async () => {
     const user = userOf('customer', filled);
     const api = mockApi({ 'POST /api/auth/register': json({ token: 'tok', user }, 201) });
-    const rendered = await open();
+    const rendered = await openScreen('/green-loop/register');
     await fill(rendered, filled);
     await click(submitButton(rendered));
-    await waitFor(() => rendered.location() === '/dashboard', 'the redirect to /dashboard');
+    await waitFor(() => rendered.location() === '/green-loop/dashboard', 'the redirect to the dashboard');
     expect(api.to('POST /api/auth/register')[0]?.body).toMatchObject({ role: 'customer' });
   });
 

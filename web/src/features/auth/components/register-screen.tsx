@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { registerBody } from '@pickup/contracts/schemas';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../components/form/use-form';
@@ -19,6 +20,11 @@ import { homeAfterRegistration } from '../utils/home-after-sign-in';
 import { AccountFields, emptyAccount } from './account-fields';
 import { AuthCard } from './auth-card';
 
+// Shown only to a household on the platform's own address, so it loads only then.
+const BusinessFinder = lazy(() =>
+  import('../../../components/business-finder/business-finder').then((m) => ({ default: m.BusinessFinder })),
+);
+
 export const registrationSucceededTitle = 'Registration successful';
 export const registrationFailedTitle = 'Registration failed';
 export const registrationFailedFallback = 'Please check your information and try again.';
@@ -31,21 +37,24 @@ const accountTypes: { value: RegistrationRole; label: string }[] = [
 /**
  * Registration (spec §2): first name, last name, username, e-mail, password (with show/hide) and the
  * account type, all required. Success stores the session and leads an owner to /business and a
- * customer to the dashboard of the business the page names.
+ * customer to the dashboard of the business the page names. Where the address names no business, a
+ * household is pointed to its business's own page, found by name.
  */
 export function RegisterScreen() {
   const [register, { isLoading }] = useRegisterMutation();
+  // A customer registering on a business's page (/{business}/register, or its subdomain) joins it.
+  const business = useTenant()?.slug ?? null;
   const form = useForm({
     schema: registerBody,
-    initial: { ...emptyAccount, role: 'customer' },
+    initial: { ...emptyAccount, role: business ? 'customer' : 'owner' },
     untrimmed: ['password'],
     isLoading,
   });
   const role = form.field('role');
+  // Where no business is named, a household cannot join one: it finds its business's page instead.
+  const findBusiness = business === null && role.value === 'customer';
   const { toast } = useToast();
   const navigate = useNavigate();
-  // A customer registering on a business's page (/{business}/register, or its subdomain) joins it.
-  const business = useTenant()?.slug ?? null;
 
   const submit = form.onSubmit(async (account) => {
     const result = await register(account);
@@ -75,7 +84,7 @@ export function RegisterScreen() {
     >
       <Box component="form" noValidate onSubmit={submit} aria-label="Register">
         <Stack spacing={2.25}>
-          <AccountFields field={form.field} autoFocus />
+          {!findBusiness && <AccountFields field={form.field} autoFocus />}
           <FormControl required>
             <FormLabel id="account-type-label" sx={{ fontSize: 14, mb: 0.5 }}>
               Account type
@@ -97,9 +106,18 @@ export function RegisterScreen() {
               ))}
             </RadioGroup>
           </FormControl>
-          <SubmitButton isLoading={isLoading} pendingLabel="Creating account…" label="Create account" />
+          {!findBusiness && (
+            <SubmitButton isLoading={isLoading} pendingLabel="Creating account…" label="Create account" />
+          )}
         </Stack>
       </Box>
+      {findBusiness && (
+        <Suspense fallback={null}>
+          <Box sx={{ mt: 3 }}>
+            <BusinessFinder />
+          </Box>
+        </Suspense>
+      )}
     </AuthCard>
   );
 }
