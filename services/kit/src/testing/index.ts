@@ -4,3 +4,4 @@ export * from './service-health';
 export * from './ports';
 export * from './keys';
 export * from './event-probe';
+export * from './internal-api-stub';
