@@ -1,6 +1,7 @@
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
 import { connectMongo, type MongoHandle } from '../src/data/mongo';
+import { isDuplicateKey } from '../src/data/mongo-errors';
 import { MissingTenantScopeError, tenantScopedPlugin } from '../src/data/tenant-scope';
 import { createLogger } from '../src/logger';
 import { testInfra, uniqueName } from '../src/testing';
@@ -32,6 +33,29 @@ describe('the local MongoDB endpoint', () => {
     expect(await Account.countDocuments()).toBe(1);
     const indexes = await Account.collection.indexes();
     expect(indexes.find((index) => index.key.email === 1)?.unique).toBe(true);
+  });
+
+  it('has a refused insert and a refused update both recognised as a duplicate key', async () => {
+    const schema = new Schema({ handle: { type: String, required: true } });
+    schema.index({ handle: 1 }, { unique: true });
+    const Profile = mongo.connection.model('Profile', schema);
+    await Profile.createIndexes();
+    await Profile.create([{ handle: 'ada' }, { handle: 'grace' }]);
+
+    const refusal = (write: Promise<unknown>) =>
+      write.then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isDuplicateKey(await refusal(Profile.create({ handle: 'ada' })))).toBe(true);
+    expect(isDuplicateKey(await refusal(Profile.updateOne({ handle: 'grace' }, { handle: 'ada' })))).toBe(
+      true,
+    );
+    expect(
+      isDuplicateKey(await refusal(Profile.findOneAndUpdate({ handle: 'grace' }, { handle: 'ada' }).exec())),
+    ).toBe(true);
+    expect(await Profile.countDocuments({ handle: 'grace' })).toBe(1);
+    expect(isDuplicateKey(new Error('duplicate key value violates unique constraint'))).toBe(false);
   });
 });
 

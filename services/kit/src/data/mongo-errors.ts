@@ -1,6 +1,16 @@
+/**
+ * FerretDB 1.24 answers an update (updateOne, findOneAndUpdate) that a unique index refuses with
+ * an internal error carrying its backend's words, where MongoDB and FerretDB's inserts say 11000.
+ */
+const backendUniqueViolation = /duplicate key value violates unique constraint|UNIQUE constraint failed/;
+
 /** A unique index refused the write. FerretDB does not say which index, so callers look again. */
 export function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return (
+    code === 11000 || (code === 1 && typeof message === 'string' && backendUniqueViolation.test(message))
+  );
 }
 
 /**
