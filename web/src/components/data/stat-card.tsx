@@ -39,14 +39,25 @@ export function StatCard({ label, value, icon, hint }: StatCardProps) {
   );
 }
 
-/** Stat cards in a row: two a row on a phone, up to four on a desktop. */
-export function StatGrid({ children }: { children: ReactNode }) {
+/**
+ * Stat cards in a row: two a row on a phone, up to four on a desktop. Five (`columns={5}`) take three
+ * a row on a tablet and one row on a wide screen; an odd last card spans its row on a phone.
+ */
+export function StatGrid({ children, columns = 4 }: { children: ReactNode; columns?: 4 | 5 }) {
+  const five = columns === 5;
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: five
+          ? {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              sm: 'repeat(3, minmax(0, 1fr))',
+              lg: 'repeat(5, minmax(0, 1fr))',
+            }
+          : { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
         gap: { xs: 1.5, md: 2 },
+        ...(five && { '& > :last-child:nth-child(odd)': { gridColumn: { xs: '1 / -1', sm: 'auto' } } }),
       }}
     >
       {children}

@@ -20,6 +20,8 @@ interface FormDialogProps {
   onClose: () => void;
   /** A failure of the last send, shown above the fields (`form.outcome`). */
   error?: string | null;
+  /** Keeps the submit button disabled, e.g. until the required fields are filled. */
+  submitDisabled?: boolean;
   /** The fields. */
   children: ReactNode;
 }
@@ -37,6 +39,7 @@ export function FormDialog({
   isLoading,
   onClose,
   error,
+  submitDisabled = false,
   children,
 }: FormDialogProps) {
   return (
@@ -61,7 +64,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={isLoading}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disableElevation disabled={isLoading}>
+          <Button type="submit" variant="contained" disableElevation disabled={isLoading || submitDisabled}>
             {isLoading ? pendingLabel : submitLabel}
           </Button>
         </DialogActions>
