@@ -117,6 +117,12 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
   businessSettings: lazy(() =>
     import('./business-settings').then((m) => ({ default: m.BusinessSettingsScreen })),
   ),
+  businessCustomers: lazy(() =>
+    import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen })),
+  ),
+  customers: lazy(() =>
+    import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen })),
+  ),
 };
 
 export function Screen({ id }: { id: ScreenId }) {

@@ -1,0 +1,25 @@
+import { serviceConfigSchema, type ServiceConfig, urlWith } from '@pickup/kit';
+import { z } from '@pickup/contracts';
+
+const serviceUrl = urlWith(['http', 'https']).transform((url) => url.replace(/\/+$/, ''));
+
+/**
+ * Sign-up calls identity (the household's login) and billing (the card subscription) before it
+ * answers; deleting a customer disables their login in identity, and their first subscription
+ * has identity welcome them. An external geocoder is optional: the service zones' gazetteer is
+ * built in.
+ */
+export const customerConfigSchema = serviceConfigSchema.extend({
+  IDENTITY_URL: serviceUrl,
+  BILLING_URL: serviceUrl,
+  /** Per attempt of a call to identity or billing (each is tried three times). */
+  INTERNAL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** The web app's address: the login link of the sign-up's existing-account answer. */
+  WEB_BASE_URL: serviceUrl,
+  /** A Nominatim-compatible search endpoint (GET ?q=…&format=json&limit=1); the gazetteer alone when unset. */
+  GEOCODER_URL: urlWith(['http', 'https']).optional(),
+  /** How long one geocoder search may take before the zone's centre is used instead. */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+});
+
+export type CustomerConfig = ServiceConfig & z.infer<typeof customerConfigSchema>;
