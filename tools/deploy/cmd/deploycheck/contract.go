@@ -12,7 +12,7 @@ var commonEnv = []string{
 var requiredEnv = map[string][]string{
 	"identity":  append(append([]string{}, commonEnv...), "JWT_PRIVATE_KEY", "SMTP_URL", "WEB_BASE_URL"),
 	"tenant":    append(append([]string{}, commonEnv...), "IDENTITY_URL", "BILLING_URL", "WEB_BASE_URL", "PUBLIC_DOMAIN", "INGRESS_ADDRESS"),
-	"customer":  commonEnv,
+	"customer":  append(append([]string{}, commonEnv...), "IDENTITY_URL", "BILLING_URL", "WEB_BASE_URL"),
 	"routing":   commonEnv,
 	"weight":    commonEnv,
 	"billing":   append(append([]string{}, commonEnv...), "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "WEB_BASE_URL"),
