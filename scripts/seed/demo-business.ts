@@ -13,6 +13,7 @@ import {
   z,
 } from '@pickup/contracts';
 import { randomBytes } from 'node:crypto';
+import { addDemoHouseholds, settleDemoCustomer } from './demo-customers';
 import { type Answer, expectAnswer, GatewayClient } from './gateway-client';
 
 const configSchema = z.object({
@@ -198,6 +199,13 @@ async function seed(config: SeedConfig): Promise<Seeded> {
   if (await registerCustomer(api, slug, customerEmail, customerPassword)) {
     seeded.changes.push('its customer');
     seeded.customerPassword = customerPassword;
+  }
+  if (token) {
+    if (await settleDemoCustomer(api, token, customerEmail)) {
+      seeded.changes.push('the customer’s home in Bangor and weekly plan');
+    }
+    const households = await addDemoHouseholds(api, token, slug);
+    if (households > 0) seeded.changes.push(`${households} more households on its customer list`);
   }
   return seeded;
 }

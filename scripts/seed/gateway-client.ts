@@ -8,6 +8,7 @@ export interface Answer {
 
 export interface CallOptions {
   params?: Record<string, string>;
+  query?: Record<string, string>;
   body?: unknown;
   /** An access token: the call is made as that user. */
   token?: string;
@@ -82,7 +83,9 @@ export class GatewayClient {
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.business) headers['x-tenant'] = options.business;
-    const res = await fetch(new URL(path, this.baseUrl), {
+    const url = new URL(path, this.baseUrl);
+    for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+    const res = await fetch(url, {
       method: operation.method.toUpperCase(),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
