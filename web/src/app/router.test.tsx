@@ -230,7 +230,7 @@ describe('branding', () => {
 
   it('shows visitors and customers the public branding of the page business', async () => {
     fetchMock.mockResolvedValue(json({ businessName: 'Acme Scraps', logoUrl: '/logo.png' }));
-    const rendered = await open('/acme/signup');
+    const rendered = await open('/acme/register');
     await waitFor(() => brandText(rendered) === 'Acme Scraps', 'the business name');
     const [url, init] = fetchMock.mock.calls[0] ?? ['', {}];
     expect(url).toBe('/api/business/branding');
@@ -241,7 +241,7 @@ describe('branding', () => {
 
   it('hides a broken logo and shows the initial instead', async () => {
     fetchMock.mockResolvedValue(json({ businessName: 'Acme Scraps', logoUrl: '/missing.png' }));
-    const rendered = await open('/acme/signup');
+    const rendered = await open('/acme/register');
     await waitFor(() => rendered.container.querySelector('[data-testid="brand"] img') !== null, 'the logo');
     const brand = rendered.container.querySelector('[data-testid="brand"]');
     await act(async () => {

@@ -14,37 +14,34 @@ interface BusinessHeadingProps {
 export function BusinessHeading({ business, title, description }: BusinessHeadingProps) {
   const brand = { name: business.businessName, logoUrl: business.logoUrl };
   return (
-    <Box
-      component="header"
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.75, sm: 2.5 }, mb: { xs: 2.5, md: 4 } }}
-    >
-      <Box
-        sx={{
-          p: 0.75,
-          borderRadius: 2.5,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-          display: 'flex',
-          flexShrink: 0,
-        }}
-      >
-        <BrandLogo key={business.logoUrl ?? ''} brand={brand} size={52} />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
+    <Box component="header" sx={{ mb: { xs: 2.5, md: 4 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2.5 } }}>
+        <Box
+          sx={{
+            p: 0.75,
+            borderRadius: 2.5,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            display: 'flex',
+            flexShrink: 0,
+          }}
+        >
+          <BrandLogo key={business.logoUrl ?? ''} brand={brand} size={48} />
+        </Box>
         <Typography
           component="h1"
           variant="h4"
-          sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 }, overflowWrap: 'anywhere' }}
+          sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 }, overflowWrap: 'anywhere', minWidth: 0 }}
         >
           {title}
         </Typography>
-        {description && (
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {description}
-          </Typography>
-        )}
       </Box>
+      {description && (
+        <Typography color="text.secondary" sx={{ mt: { xs: 1.5, sm: 1 }, pl: { sm: '82px' } }}>
+          {description}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -151,7 +151,7 @@ describe("a household's sign-up", () => {
     expect(sent[0]?.headers.Authorization).toBeUndefined();
     await waitFor(() => button('Pay $15.00 and start pickups') !== null, 'the payment button');
     expect(rendered.container.querySelector('[data-signup-summary]')?.textContent).toBe(
-      'PlanBiweeklyPrice$15.00 / monthAccount emailolive@example.com',
+      'PlanBiweeklyPrice$15.00 / monthEmailolive@example.com',
     );
     expect(rendered.text()).toContain('Test mode: no card is charged');
   });

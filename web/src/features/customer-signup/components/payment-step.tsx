@@ -23,7 +23,7 @@ export function PaymentStep({ planName, amount, email, confirmation, returnPath,
   const rows: [string, string][] = [
     ['Plan', planName],
     ['Price', `${price} / month`],
-    ['Account email', email],
+    ['Email', email],
   ];
   return (
     <Box component="section" aria-labelledby="payment-step-heading" sx={{ maxWidth: 520, mx: 'auto' }}>
@@ -39,13 +39,23 @@ export function PaymentStep({ planName, amount, email, confirmation, returnPath,
         sx={{ m: 0, mb: 3, p: 2, borderRadius: 2, bgcolor: 'grey.50', border: 1, borderColor: 'divider' }}
       >
         {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+          <Box
+            key={label}
+            sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, py: 0.5 }}
+          >
             <Typography component="dt" color="text.secondary">
               {label}
             </Typography>
             <Typography
               component="dd"
-              sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}
+              sx={{
+                m: 0,
+                ml: 'auto',
+                fontWeight: 600,
+                textAlign: 'right',
+                minWidth: 0,
+                overflowWrap: 'anywhere',
+              }}
             >
               {value}
             </Typography>
