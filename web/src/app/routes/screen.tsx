@@ -120,9 +120,7 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
   businessCustomers: lazy(() =>
     import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen })),
   ),
-  customers: lazy(() =>
-    import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen })),
-  ),
+  customers: lazy(() => import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen }))),
 };
 
 export function Screen({ id }: { id: ScreenId }) {
