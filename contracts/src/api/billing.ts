@@ -362,7 +362,15 @@ export const orderResult = z.object({ order }).openapi('OrderResult');
 // Development only: the confirmation Stripe.js would do, when payments are simulated.
 
 export const simulateConfirmBody = z
-  .object({ paymentId: objectId, outcome: z.enum(['succeeded', 'failed']).default('succeeded') })
+  .object({
+    paymentId: objectId,
+    /**
+     * What Stripe.js confirms with: a visitor without a session (a household signing up) proves
+     * the payment is theirs by it. A signed-in payer's own payments need no more than the session.
+     */
+    clientSecret: z.string().max(500).optional(),
+    outcome: z.enum(['succeeded', 'failed']).default('succeeded'),
+  })
   .openapi('SimulatedConfirmRequest');
 export type SimulateConfirmBody = z.infer<typeof simulateConfirmBody>;
 
@@ -712,8 +720,9 @@ export const billingApi = {
     method: 'post',
     path: '/api/stripe/simulate/confirm',
     owner: 'billing',
-    summary: 'Development only (simulated payments): confirm a payment as Stripe would, with the same events',
-    access: ['customer', 'owner'],
+    summary:
+      'Development only (simulated payments): confirm a payment as Stripe would, with the same events (the payer signed in, or holding its client secret)',
+    access: 'public',
     body: simulateConfirmBody,
     responses: {
       200: ok('Applied', simulateConfirmResult),

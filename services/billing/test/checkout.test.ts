@@ -349,12 +349,12 @@ describe('checkout', () => {
     expect(invalid.status).toBe(400);
   });
 
-  it('is for customers: owners are refused (403), anonymous callers 401', async () => {
+  it('is for customers: owners are refused (403), anonymous callers 401 (and find no payment to confirm)', async () => {
     const { fixture, owner } = await sharedShop();
     expect((await fixture.api().post('/api/create-payment-intent').set(owner).send({})).status).toBe(403);
     expect((await fixture.api().post('/api/create-payment-intent').send({})).status).toBe(401);
     expect(
       (await fixture.api().post('/api/stripe/simulate/confirm').send({ paymentId: newId() })).status,
-    ).toBe(401);
+    ).toBe(404);
   });
 });

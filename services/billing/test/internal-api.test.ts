@@ -103,6 +103,38 @@ describe('POST /internal/customer-subscriptions', () => {
     ).toBe(1);
   });
 
+  it('lets the household confirm its sign-up payment by the client secret, before it has a session', async () => {
+    const fixture = billing();
+    const { tenantId } = await fixture.payableTenant();
+    const body = signUp(tenantId);
+    const started = startCustomerSubscriptionResult.parse((await internal(body).expect(200)).body);
+    // What the gateway forwards for a visitor of the business's page.
+    const visitor = { 'x-internal-secret': internalSecret, 'x-tenant-id': tenantId };
+    const confirmAs = (headers: Record<string, string>, clientSecret?: string) =>
+      fixture
+        .api()
+        .post('/api/stripe/simulate/confirm')
+        .set(headers)
+        .send({ paymentId: started.paymentId, clientSecret });
+
+    expect((await confirmAs(visitor)).status).toBe(404);
+    expect((await confirmAs(visitor, `${started.clientSecret}x`)).status).toBe(404);
+    const elsewhere = await fixture.payableTenant();
+    expect(
+      (await confirmAs({ ...visitor, 'x-tenant-id': elsewhere.tenantId }, started.clientSecret)).status,
+    ).toBe(404);
+
+    const res = await confirmAs(visitor, started.clientSecret);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'succeeded', orderId: null });
+    const [activated] = await fixture.probe.waitForEvents(
+      'subscription.activated',
+      (e) => e.data.customerUserId === body.customerUserId,
+    );
+    expect(activated?.tenantId).toBe(tenantId);
+    expect((await confirmAs(visitor, started.clientSecret)).status).toBe(409);
+  });
+
   it('is 409 once the customer’s subscription is running', async () => {
     const fixture = billing();
     const { tenantId } = await fixture.payableTenant();

@@ -122,15 +122,26 @@ async function fail(billing: Billing, payment: Payment): Promise<void> {
   }
 }
 
+/**
+ * Who confirms: a signed-in payer, or a visitor holding the payment's client secret (as Stripe.js
+ * confirms with it alone) — a household paying at sign-up, before it has a session.
+ */
+export type SimulatedPayer = { tenantId: string; userId: string } | { tenantId: string; userId: null };
+
+function isPayers(payment: Payment, payer: SimulatedPayer, clientSecret: string | undefined): boolean {
+  if (payer.userId !== null) return payment.userId === payer.userId;
+  return clientSecret !== undefined && payment.clientSecret === clientSecret;
+}
+
 /** Confirms the payer's own payment; 404 for anyone else's, or without simulated payments. */
 export async function simulateConfirm(
   billing: Billing,
-  payer: { tenantId: string; userId: string },
+  payer: SimulatedPayer,
   body: SimulateConfirmBody,
 ): Promise<SimulateConfirmResult> {
   if (!billing.settings.simulated) throw notFound();
   const payment = await billing.payments.find(payer.tenantId, body.paymentId);
-  if (!payment || payment.userId !== payer.userId) throw notFound('Payment not found');
+  if (!payment || !isPayers(payment, payer, body.clientSecret)) throw notFound('Payment not found');
   if (payment.status === 'failed') throw conflict(billingMessages.paymentDeclined);
   if (payment.status !== 'pending' || payment.stripeSubscriptionId) {
     throw conflict(billingMessages.alreadyPaid);

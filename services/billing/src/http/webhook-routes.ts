@@ -1,5 +1,5 @@
 import { billingApi } from '@pickup/contracts';
-import { badRequest, mountOperation } from '@pickup/kit';
+import { badRequest, mountOperation, notFound } from '@pickup/kit';
 import { Router } from 'express';
 import type { Billing } from '../domain/model';
 import { simulateConfirm, simulateOnboarding } from '../domain/simulation';
@@ -22,9 +22,12 @@ export function webhookRoutes(billing: Billing): Router {
   });
 
   if (billing.settings.simulated) {
-    mountOperation(router, billingApi.simulateConfirm, ({ body }, req) =>
-      simulateConfirm(billing, signedIn(req), body),
-    );
+    mountOperation(router, billingApi.simulateConfirm, ({ body }, req) => {
+      // A visitor's business comes from the gateway (X-Tenant or the Host), a payer's from the token.
+      const tenantId = req.auth.tenantId;
+      if (!tenantId) throw notFound('Payment not found');
+      return simulateConfirm(billing, { tenantId, userId: req.auth.user?.id ?? null }, body);
+    });
     mountOperation(router, billingApi.simulateOnboarding, (_input, req) =>
       simulateOnboarding(billing, signedIn(req).tenantId),
     );

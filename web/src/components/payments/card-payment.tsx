@@ -55,7 +55,7 @@ export function CardPayment({ confirmation, payLabel, returnPath, onSucceeded }:
   if (config.data.simulated) {
     return (
       <SimulatedPayment
-        paymentId={confirmation.paymentId}
+        confirmation={confirmation}
         payLabel={payLabel}
         onSucceeded={onSucceeded}
         onFailed={fail}
@@ -80,18 +80,20 @@ export function CardPayment({ confirmation, payLabel, returnPath, onSucceeded }:
 }
 
 interface SimulatedPaymentProps {
-  paymentId: string;
+  confirmation: CardConfirmation;
   payLabel: string;
   onSucceeded: () => void;
   onFailed: (message: string | null) => void;
 }
 
-function SimulatedPayment({ paymentId, payLabel, onSucceeded, onFailed }: SimulatedPaymentProps) {
+function SimulatedPayment({ confirmation, payLabel, onSucceeded, onFailed }: SimulatedPaymentProps) {
   const [processing, setProcessing] = useState(false);
   const [confirm] = useSimulateConfirmMutation();
 
   const settle = useEffectEvent(async () => {
-    const result = await confirm({ paymentId, outcome: 'succeeded' });
+    // The client secret is all a household paying at sign-up has to show the payment is theirs.
+    const { paymentId, clientSecret } = confirmation;
+    const result = await confirm({ paymentId, clientSecret, outcome: 'succeeded' });
     if (result.data?.status === 'succeeded') {
       onSucceeded();
       return;

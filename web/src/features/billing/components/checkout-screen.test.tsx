@@ -42,7 +42,7 @@ describe('checkout', () => {
     expect(api.to('POST /api/stripe/simulate/confirm')).toHaveLength(0);
     await advance(300);
     expect(api.to('POST /api/stripe/simulate/confirm').map((call) => call.body)).toEqual([
-      { paymentId, outcome: 'succeeded' },
+      { paymentId, clientSecret: 'pi_1_secret_abc', outcome: 'succeeded' },
     ]);
     expect(rendered.location()).toBe('/orders');
     expect(toastText(rendered)).toBe('Payment SuccessfulYour order has been placed.');

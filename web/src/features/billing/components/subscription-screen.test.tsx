@@ -123,7 +123,11 @@ describe('plan picker', () => {
     jest.useFakeTimers();
     clickNow(button('Start Subscription'));
     await advance(2300);
-    expect(api.to('POST /api/stripe/simulate/confirm')[0]?.body).toEqual({ paymentId, outcome: 'succeeded' });
+    expect(api.to('POST /api/stripe/simulate/confirm')[0]?.body).toEqual({
+      paymentId,
+      clientSecret: 'seti_1_secret_x',
+      outcome: 'succeeded',
+    });
     expect(rendered.location()).toBe('/subscription-success');
     expect(toastText(rendered)).toBe('Subscription Started!');
   });

@@ -173,7 +173,7 @@ describe("a household's sign-up", () => {
     expect(api.to('POST /api/stripe/simulate/confirm')).toHaveLength(0);
     await advance(300);
     expect(api.to('POST /api/stripe/simulate/confirm').map((call) => call.body)).toEqual([
-      { paymentId, outcome: 'succeeded' },
+      { paymentId, clientSecret: 'pi_1_secret_abc', outcome: 'succeeded' },
     ]);
     expect(rendered.location()).toBe('/green-loop/customer-welcome');
     expect(toastText(rendered)).toBe('Subscription Started!');
