@@ -459,7 +459,8 @@ export const customerMessages = {
   existingAccount: 'An account with this email already exists',
   existingAccountSuggestion: 'Sign in to your account to manage your pickups.',
   registrationFailed: 'Registration Failed: Please check your information and try again.',
-  signupUnavailable: 'This business cannot take new customers online right now. Please contact them directly.',
+  signupUnavailable:
+    'This business cannot take new customers online right now. Please contact them directly.',
   importEmpty: 'Choose a CSV file with a header row and at least one customer',
   importTooLarge: 'The file is larger than 1 MB; split it and import each part',
   importNoRows: 'The file has no rows under its header',

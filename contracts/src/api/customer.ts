@@ -143,9 +143,7 @@ export const customerStats = z
   .openapi('CustomerStats');
 export type CustomerStats = z.infer<typeof customerStats>;
 
-export const nextBucketNumberResult = z
-  .object({ bucketNumber: z.string() })
-  .openapi('NextBucketNumber');
+export const nextBucketNumberResult = z.object({ bucketNumber: z.string() }).openapi('NextBucketNumber');
 
 const customerFields = {
   firstName: required(100),
