@@ -16,7 +16,7 @@ const budgets = {
   /** The chunk index.html loads: the shell's own code. */
   entryKb: 150,
   /** The entry chunk and every chunk it imports statically: what every visitor waits for. */
-  firstLoadKb: 190,
+  firstLoadKb: 192,
   /** A lazy route's chunk and the shared chunks it imports that the first load lacks. */
   routeKb: 80,
 };

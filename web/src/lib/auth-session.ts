@@ -98,8 +98,8 @@ async function exchangeRefreshCookie(staleToken: string | null): Promise<Refresh
     // Handled below as an answer without a session.
   }
   // The contract's parser comes with the first refresh rather than with the page: zod is not part of
-  // the first load.
-  const { authResult } = await import('@pickup/contracts/schemas');
+  // the first load. Identity's schemas alone: a dynamic import keeps every export of what it names.
+  const { authResult } = await import('@pickup/contracts/identity');
   const answer = authResult.safeParse(body);
   if (!answer.success) return { kind: 'unavailable' };
   if (readSession().token === null) return { kind: 'rejected' };
