@@ -9,8 +9,8 @@ import amqp from 'amqplib';
 import { MongoClient } from 'mongodb';
 
 /**
- * The real system the `system` project runs against: the identity, tenant and billing services
- * and the gateway as `tsx --conditions=source` processes on free loopback ports, over the local
+ * The real system the `system` project runs against: the identity, tenant, billing, customer and
+ * routing services and the gateway as `tsx --conditions=source` processes on free loopback ports, over the local
  * infrastructure (FerretDB, RabbitMQ, Redis, maildev, stripe-mock: `make infra-up`), with the
  * built web app served by `vite preview`, proxying /api to that gateway. Every run has its own
  * events exchange, Redis key prefix and database names, so it never meets `make dev` or another
@@ -48,6 +48,8 @@ export interface SystemState {
   identityUrl: string;
   tenantUrl: string;
   billingUrl: string;
+  customerUrl: string;
+  routingUrl: string;
   /** The events exchange of the run, where businesses are announced. */
   rabbitUrl: string;
   eventsExchange: string;
@@ -133,9 +135,11 @@ export async function stopSystem(): Promise<void> {
   rmSync(stateFile, { force: true });
 }
 
-const identityDbName = (runId: string) => `identity_e2e_${runId}`;
-const billingDbName = (runId: string) => `billing_e2e_${runId}`;
-const tenantDbName = (runId: string) => `tenant_e2e_${runId}`;
+/** The services each run starts; the gateway answers for the others as for a service that is down. */
+const runServices = ['identity', 'tenant', 'billing', 'customer', 'routing'] as const;
+type RunService = (typeof runServices)[number];
+
+const dbName = (service: RunService, runId: string) => `${service}_e2e_${runId}`;
 
 /**
  * Each run has its services' databases to itself (a first-admin setup is only real on an empty
@@ -144,9 +148,7 @@ const tenantDbName = (runId: string) => `tenant_e2e_${runId}`;
 async function dropRunDatabase(runId: string): Promise<void> {
   const client = await MongoClient.connect(infra.mongoUrl);
   try {
-    await client.db(identityDbName(runId)).dropDatabase();
-    await client.db(billingDbName(runId)).dropDatabase();
-    await client.db(tenantDbName(runId)).dropDatabase();
+    for (const service of runServices) await client.db(dbName(service, runId)).dropDatabase();
   } finally {
     await client.close();
   }
@@ -339,7 +341,7 @@ async function createPlatformAdmin(
   }
 }
 
-/** Builds the web app, starts identity, tenant, billing, the gateway and the preview server, and records them. */
+/** Builds the web app, starts the run's services, the gateway and the preview server, and records them. */
 export async function startSystem(): Promise<SystemState> {
   await stopSystem();
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -348,17 +350,22 @@ export async function startSystem(): Promise<SystemState> {
   mkdirSync(logDir, { recursive: true });
   await resetAttempts();
 
-  const [identityPort, tenantPort, billingPort, gatewayPort, webPort, absentPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const [identityPort, tenantPort, billingPort, customerPort, routingPort, gatewayPort, webPort, absentPort] =
+    await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const tenantUrl = `http://127.0.0.1:${tenantPort}`;
   const billingUrl = `http://127.0.0.1:${billingPort}`;
+  const customerUrl = `http://127.0.0.1:${customerPort}`;
+  const routingUrl = `http://127.0.0.1:${routingPort}`;
   const eventsExchange = `e2e.${runId}.events`;
   let business: Business = {
     tenantId: '',
@@ -400,6 +407,8 @@ export async function startSystem(): Promise<SystemState> {
           identityUrl,
           tenantUrl,
           billingUrl,
+          customerUrl,
+          routingUrl,
           rabbitUrl: infra.rabbitUrl,
           eventsExchange,
           business,
@@ -427,74 +436,57 @@ export async function startSystem(): Promise<SystemState> {
   pids.push(build.pid);
   save();
 
-  const identity = start(
-    'identity',
-    bin('tsx'),
-    ['--conditions=source', 'services/identity/src/main.ts'],
-    repoRoot,
-    {
-      ...shared,
-      PORT: String(identityPort),
-      MONGO_URL: infra.mongoUrl,
-      MONGO_DB_NAME: identityDbName(runId),
-      // Its own event queue, so a running `make dev` identity keeps its tenant events.
-      EVENTS_CONSUMER_NAME: 'e2e-system-identity',
-      JWT_KEY_FILE: path.join(workDir, 'identity-jwt.pem'),
-      SMTP_URL: infra.smtpUrl,
-      MAIL_FROM: 'Compost Pickup <no-reply@pickup.localhost>',
-      WEB_BASE_URL: baseURL,
-      PLATFORM_ADMIN_SETUP_TOKEN: setupToken,
-      DEMO_MODE: 'false',
-    },
-    logDir,
-  );
-  pids.push(identity.pid);
-  save();
+  /** A service of the run: its own database and its own event queue (a running `make dev` keeps its events). */
+  const startService = (service: RunService, port: number, env: NodeJS.ProcessEnv) => {
+    const started = start(
+      service,
+      bin('tsx'),
+      ['--conditions=source', `services/${service}/src/main.ts`],
+      repoRoot,
+      {
+        ...shared,
+        PORT: String(port),
+        MONGO_URL: infra.mongoUrl,
+        MONGO_DB_NAME: dbName(service, runId),
+        EVENTS_CONSUMER_NAME: `e2e-system-${service}`,
+        ...env,
+      },
+      logDir,
+    );
+    pids.push(started.pid);
+    save();
+    return started;
+  };
 
-  const billing = start(
-    'billing',
-    bin('tsx'),
-    ['--conditions=source', 'services/billing/src/main.ts'],
-    repoRoot,
-    {
-      ...shared,
-      PORT: String(billingPort),
-      MONGO_URL: infra.mongoUrl,
-      MONGO_DB_NAME: billingDbName(runId),
-      EVENTS_CONSUMER_NAME: 'e2e-system-billing',
-      // Simulated payments on stripe-mock: the journeys pay without a card.
-      STRIPE_SECRET_KEY: 'sk_test_e2esystem',
-      STRIPE_API_HOST: infra.stripeHost,
-      STRIPE_API_PORT: infra.stripePort,
-      STRIPE_API_PROTOCOL: 'http',
-      WEB_BASE_URL: baseURL,
-    },
-    logDir,
-  );
-  pids.push(billing.pid);
-  save();
-
-  const tenant = start(
-    'tenant',
-    bin('tsx'),
-    ['--conditions=source', 'services/tenant/src/main.ts'],
-    repoRoot,
-    {
-      ...shared,
-      PORT: String(tenantPort),
-      MONGO_URL: infra.mongoUrl,
-      MONGO_DB_NAME: tenantDbName(runId),
-      EVENTS_CONSUMER_NAME: 'e2e-system-tenant',
-      IDENTITY_URL: identityUrl,
-      BILLING_URL: billingUrl,
-      WEB_BASE_URL: baseURL,
-      PUBLIC_DOMAIN: 'localhost',
-      INGRESS_ADDRESS: '127.0.0.1',
-    },
-    logDir,
-  );
-  pids.push(tenant.pid);
-  save();
+  const identity = startService('identity', identityPort, {
+    JWT_KEY_FILE: path.join(workDir, 'identity-jwt.pem'),
+    SMTP_URL: infra.smtpUrl,
+    MAIL_FROM: 'Compost Pickup <no-reply@pickup.localhost>',
+    WEB_BASE_URL: baseURL,
+    PLATFORM_ADMIN_SETUP_TOKEN: setupToken,
+    DEMO_MODE: 'false',
+  });
+  const billing = startService('billing', billingPort, {
+    // Simulated payments on stripe-mock: the journeys pay without a card.
+    STRIPE_SECRET_KEY: 'sk_test_e2esystem',
+    STRIPE_API_HOST: infra.stripeHost,
+    STRIPE_API_PORT: infra.stripePort,
+    STRIPE_API_PROTOCOL: 'http',
+    WEB_BASE_URL: baseURL,
+  });
+  const tenant = startService('tenant', tenantPort, {
+    IDENTITY_URL: identityUrl,
+    BILLING_URL: billingUrl,
+    WEB_BASE_URL: baseURL,
+    PUBLIC_DOMAIN: 'localhost',
+    INGRESS_ADDRESS: '127.0.0.1',
+  });
+  const customer = startService('customer', customerPort, {
+    IDENTITY_URL: identityUrl,
+    BILLING_URL: billingUrl,
+    WEB_BASE_URL: baseURL,
+  });
+  const routing = startService('routing', routingPort, {});
 
   const gateway = start(
     'gateway',
@@ -510,10 +502,10 @@ export async function startSystem(): Promise<SystemState> {
       WEB_ORIGIN: baseURL,
       PUBLIC_DOMAIN: 'localhost',
       IDENTITY_URL: identityUrl,
-      // Only identity, tenant and billing run: every other service answers as a service that is down.
+      // Only the run's services are up: every other service answers as a service that is down.
       TENANT_URL: tenantUrl,
-      CUSTOMER_URL: absentUrl,
-      ROUTING_URL: absentUrl,
+      CUSTOMER_URL: customerUrl,
+      ROUTING_URL: routingUrl,
       WEIGHT_URL: absentUrl,
       BILLING_URL: billingUrl,
       MESSAGING_URL: absentUrl,
@@ -529,6 +521,8 @@ export async function startSystem(): Promise<SystemState> {
   await waitUntilUp(`${identityUrl}/readyz`, identity);
   await waitUntilUp(`${tenantUrl}/readyz`, tenant);
   await waitUntilUp(`${billingUrl}/readyz`, billing);
+  await waitUntilUp(`${customerUrl}/readyz`, customer);
+  await waitUntilUp(`${routingUrl}/readyz`, routing);
   await waitUntilUp(`${gatewayUrl}/readyz`, gateway);
   await createPlatformAdmin(identityUrl, setupToken, platformAdmin);
   business = await registerBusiness(gatewayUrl, business);
