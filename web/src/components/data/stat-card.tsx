@@ -57,7 +57,12 @@ export function StatGrid({ children, columns = 4 }: { children: ReactNode; colum
             }
           : { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
         gap: { xs: 1.5, md: 2 },
-        ...(five && { '& > :last-child:nth-child(odd)': { gridColumn: { xs: '1 / -1', sm: 'auto' } } }),
+        ...(five && {
+          '& > :last-child:nth-child(odd)': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+          // Dollar figures ($1,050.00) fit half a phone's width only a little smaller.
+          '& > [data-stat]': { p: { xs: 2, sm: 2.5 } },
+          '& [data-stat-value]': { fontSize: { xs: 22, sm: 30 } },
+        }),
       }}
     >
       {children}

@@ -124,7 +124,8 @@ export function AddressField({
             top: 58,
             left: 0,
             right: 0,
-            zIndex: 1,
+            // Above the outlined labels of the fields below, which sit at z-index 1.
+            zIndex: 2,
             listStyle: 'none',
             m: 0,
             py: 0.5,

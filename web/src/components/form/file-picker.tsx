@@ -2,8 +2,7 @@ import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { ChangeEvent } from 'react';
-import { visuallyHidden } from '../visually-hidden';
+import { useRef, type ChangeEvent } from 'react';
 
 interface FilePickerProps {
   /** The button's words ("Choose CSV file"). */
@@ -17,43 +16,29 @@ interface FilePickerProps {
 }
 
 /**
- * A button that opens the system's file chooser. The real file input sits inside it, hidden from
- * view but not from the keyboard: tabbing reaches it and the button shows its focus ring.
+ * A button that opens the system's file chooser. The file input itself stays out of sight and out of
+ * the tab order: the button is the one control a keyboard or a screen reader meets.
  */
 export function FilePicker({ label, accept, fileName, disabled = false, onFile }: FilePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
+    const chosen = event.currentTarget;
+    const file = chosen.files?.[0];
     // Cleared so that choosing the same file again is a new choice.
-    input.value = '';
+    chosen.value = '';
     if (file) onFile(file);
   };
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Button
-        component="label"
         variant="outlined"
         startIcon={<UploadIcon />}
         disabled={disabled}
-        sx={{
-          '&:focus-within': {
-            outline: 2,
-            outlineStyle: 'solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
-        }}
+        onClick={() => input.current?.click()}
       >
         {label}
-        <Box
-          component="input"
-          type="file"
-          accept={accept}
-          onChange={choose}
-          disabled={disabled}
-          sx={visuallyHidden}
-        />
       </Button>
+      <input ref={input} type="file" accept={accept} onChange={choose} disabled={disabled} hidden />
       {fileName && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {fileName}

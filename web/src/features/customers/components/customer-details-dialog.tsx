@@ -9,6 +9,13 @@ import type { Customer } from '@pickup/contracts/schemas';
 import { StatusChip } from '../../../components/status-chip';
 import { dollars, fullName, planLabels, shortDate, statusLooks, zoneName } from '../utils/labels';
 
+/** Billing's standing of the card subscription (past_due → Past due); 'none' is no subscription. */
+function subscriptionStatusLabel(status: string): string {
+  if (status === 'none') return '';
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 interface Fact {
   label: string;
   value: string;
@@ -16,8 +23,10 @@ interface Fact {
 
 /** Every field of the customer that has a value, in the order an owner looks for them. */
 function factsOf(customer: Customer): Fact[] {
+  // Owners often type the town into the address itself; it is not repeated.
+  const typed = customer.address.toLowerCase();
   const place = [customer.city, [customer.state, customer.zipCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
+    .filter((part) => part !== '' && !typed.includes(part.toLowerCase()))
     .join(', ');
   const facts: [string, string | number | null][] = [
     ['Email', customer.email],
@@ -29,7 +38,7 @@ function factsOf(customer: Customer): Fact[] {
     ['Buckets', customer.bucketCount],
     ['Container', customer.containerType],
     ['Plan', planLabels[customer.subscription]],
-    ['Subscription Status', customer.subscriptionStatus === 'none' ? '' : customer.subscriptionStatus],
+    ['Subscription Status', subscriptionStatusLabel(customer.subscriptionStatus)],
     ['Monthly Spend', dollars(customer.monthlySpend)],
     ['Next Pickup', customer.nextPickup ?? (customer.nextPickupDate && shortDate(customer.nextPickupDate))],
     ['Total Orders', customer.totalOrders],
@@ -68,7 +77,8 @@ export function CustomerDetailsDialog({ customer, onEdit, onClose }: CustomerDet
         {fullName(customer)}
         <StatusChip {...statusLooks[customer.status]} />
       </DialogTitle>
-      <DialogContent>
+      {/* Focusable, so that a keyboard can scroll the facts when they are longer than a phone's screen. */}
+      <DialogContent tabIndex={0}>
         <Box
           component="dl"
           sx={{

@@ -253,7 +253,7 @@ describe('importing customers from a CSV file', () => {
       csv: 'Name,E-mail,Street,Favourite colour\n',
     });
     const counts = [...(dialog()?.querySelectorAll('[data-import-count]') ?? [])].map((c) => c.textContent);
-    expect(counts).toEqual(['120 ready to import', '1 duplicates', '1 invalid']);
+    expect(counts).toEqual(['120 ready to import', '1 duplicate', '1 invalid']);
     const columns = [...(dialog()?.querySelectorAll('[data-import-column]') ?? [])].map((c) => c.textContent);
     expect(columns).toEqual([
       'Name→ Full name',

@@ -112,14 +112,25 @@ export function CustomerRow({ customer, archived, onAction }: CustomerRowProps) 
             {planLabels[customer.subscription]}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flex: { xs: '1 1 100%', sm: '0 0 auto' },
+            // The first icon's glyph lines up with the text above it on a phone.
+            ml: { xs: -1, sm: 0 },
+          }}
+        >
           <RowButton label="Email" nameId={nameId} href={`mailto:${customer.email}`}>
             <EmailIcon fontSize="small" />
           </RowButton>
-          {customer.phone && (
+          {customer.phone ? (
             <RowButton label="Call" nameId={nameId} href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>
               <CallIcon fontSize="small" />
             </RowButton>
+          ) : (
+            // Keeps every row's actions in the same columns.
+            <Box aria-hidden sx={{ width: 36, flexShrink: 0 }} />
           )}
           <RowButton
             label="Message"

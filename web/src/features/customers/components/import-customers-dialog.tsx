@@ -108,7 +108,7 @@ export function ImportCustomersDialog({ soundNotifications, onClose }: ImportCus
         )}
         {stage.step === 'reading' && <LoadingState label={`Reading ${stage.fileName}`} />}
         {stage.step === 'preview' && (
-          <Box sx={{ display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {stage.fileName}
             </Typography>

@@ -51,7 +51,7 @@ function RowResult({ row }: { row: ImportPreviewRow }) {
 export function ImportPreview({ preview }: { preview: ImportPreviewResult }) {
   const shown = preview.rows.slice(0, previewRowCount);
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
       <Box
         component="ul"
         aria-label="Import counts"
@@ -59,7 +59,12 @@ export function ImportPreview({ preview }: { preview: ImportPreviewResult }) {
       >
         {[
           { key: 'ready', count: preview.ready, label: 'ready to import', tone: 'success' as const },
-          { key: 'duplicates', count: preview.duplicates, label: 'duplicates', tone: 'warning' as const },
+          {
+            key: 'duplicates',
+            count: preview.duplicates,
+            label: preview.duplicates === 1 ? 'duplicate' : 'duplicates',
+            tone: 'warning' as const,
+          },
           { key: 'invalid', count: preview.invalid, label: 'invalid', tone: 'error' as const },
         ].map(({ key, count, label, tone }) => (
           <Box component="li" key={key} data-import-count={key}>
@@ -111,12 +116,11 @@ export function ImportPreview({ preview }: { preview: ImportPreviewResult }) {
           tabIndex={0}
           sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
         >
-          <Table size="small" aria-labelledby="import-preview-rows" sx={{ minWidth: 520 }}>
+          <Table size="small" aria-labelledby="import-preview-rows">
             <TableHead>
               <TableRow>
                 <TableCell scope="col">Line</TableCell>
-                <TableCell scope="col">Name</TableCell>
-                <TableCell scope="col">Email</TableCell>
+                <TableCell scope="col">Customer</TableCell>
                 <TableCell scope="col">Result</TableCell>
               </TableRow>
             </TableHead>
@@ -124,15 +128,19 @@ export function ImportPreview({ preview }: { preview: ImportPreviewResult }) {
               {shown.map((row) => (
                 <TableRow key={row.line} data-import-line={row.line}>
                   <TableCell>{row.line}</TableCell>
-                  <TableCell>
-                    {rowName(row)}
-                    {row.customer?.address && (
-                      <Typography variant="body2" color="text.secondary">
-                        {row.customer.address}
-                      </Typography>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {row.customer && (
+                      <>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {rowName(row)}
+                        </Typography>
+                        <Typography variant="body2">{row.customer.email}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {row.customer.address}
+                        </Typography>
+                      </>
                     )}
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.customer?.email ?? ''}</TableCell>
                   <TableCell>
                     <RowResult row={row} />
                   </TableCell>
