@@ -21,7 +21,11 @@ function subscription(overrides: Partial<PlatformSubscriptionView>): PlatformSub
   };
 }
 
-const banner = (rendered: RenderedApp) => rendered.container.querySelector('main .MuiAlert-root');
+/** The banner: the alert that leads to the plans (the screen under it may raise alerts of its own). */
+const banner = (rendered: RenderedApp) =>
+  [...rendered.container.querySelectorAll('main .MuiAlert-root')].find((alert) =>
+    alert.querySelector('a[href="/subscription"]'),
+  ) ?? null;
 const shown = (rendered: RenderedApp) => banner(rendered) !== null;
 
 beforeEach(() => signIn('owner'));
