@@ -1,5 +1,12 @@
 import { customerStatuses, pickupDays, serviceZones } from '@pickup/contracts';
-import { isDuplicateKey, modelOf, tenantScopedPlugin } from '@pickup/kit';
+import {
+  applyTombstone,
+  applyTombstonedSnapshot,
+  escapeRegex,
+  modelOf,
+  tenantScopedPlugin,
+  type TombstonedSnapshot,
+} from '@pickup/kit';
 import { type Connection, type Model, Schema } from 'mongoose';
 import type { CustomerProjection, KnownAddress, RoutedCustomer } from '../domain/model';
 
@@ -12,14 +19,10 @@ type CustomerDetails = Omit<RoutedCustomer, 'customerId'>;
  * Tombstones are one small document per customer ever deleted, kept for good: a late event has
  * no deadline.
  */
-interface CustomerDocument {
-  tenantId: string;
+interface CustomerDocument extends TombstonedSnapshot {
   customerId: string;
   /** Null once deleted, or on a tombstone made before any snapshot of the customer arrived. */
   details: CustomerDetails | null;
-  /** When the snapshot held was true (the event's occurredAt): an older one is ignored. */
-  asOf: Date;
-  deletedAt: Date | null;
 }
 
 const locationSchema = new Schema(
@@ -77,11 +80,6 @@ const addressFields = {
   'details.zipCode': 1,
 };
 
-const regexSpecial = /[.*+?^${}()|[\]\\]/g;
-
-/** A pattern that matches the text itself, whatever characters it holds. */
-const literally = (text: string) => text.replace(regexSpecial, '\\$&');
-
 /** Known addresses are read in small batches: a suggestion list needs only its first few. */
 const addressBatchSize = 16;
 
@@ -92,45 +90,13 @@ export class MongoCustomerProjection implements CustomerProjection {
     this.model = modelOf(connection, 'Customer', schema);
   }
 
-  async applySnapshot(tenantId: string, customer: RoutedCustomer, asOf: Date): Promise<boolean> {
+  applySnapshot(tenantId: string, customer: RoutedCustomer, asOf: Date): Promise<boolean> {
     const { customerId, ...details } = customer;
-    // Twice at most: when the customer's first two snapshots race, one creates it, the other updates.
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      // Not older than the one held: two snapshots of the same moment keep the later delivered.
-      const updated = await this.model.updateOne(
-        { tenantId, customerId, deletedAt: null, asOf: { $lte: asOf } },
-        { $set: { details, asOf } },
-      );
-      if (updated.matchedCount === 1) return true;
-      try {
-        await this.model.create({ tenantId, customerId, details, asOf, deletedAt: null });
-        return true;
-      } catch (error) {
-        // Held already: newer, deleted, or just created by a racing snapshot (then look again).
-        if (!isDuplicateKey(error)) throw error;
-      }
-    }
-    return false;
+    return applyTombstonedSnapshot(this.model, { tenantId, customerId }, { details }, asOf);
   }
 
-  async applyDeletion(tenantId: string, customerId: string, at: Date): Promise<boolean> {
-    // Twice at most: when the deletion races the customer's first snapshot, one creates it.
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const deleted = await this.model.updateOne(
-        { tenantId, customerId, deletedAt: null },
-        { $set: { details: null, deletedAt: at } },
-      );
-      if (deleted.matchedCount === 1) return true;
-      try {
-        // Deleted before any snapshot of it arrived: the tombstone comes first.
-        await this.model.create({ tenantId, customerId, details: null, asOf: at, deletedAt: at });
-        return true;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        if (await this.model.exists({ tenantId, customerId, deletedAt: { $ne: null } })) return false;
-      }
-    }
-    return false;
+  applyDeletion(tenantId: string, customerId: string, at: Date): Promise<boolean> {
+    return applyTombstone(this.model, { tenantId, customerId }, { details: null }, at);
   }
 
   async *addressesContaining(tenantId: string, text: string): AsyncIterable<KnownAddress> {
@@ -139,7 +105,7 @@ export class MongoCustomerProjection implements CustomerProjection {
         tenantId,
         deletedAt: null,
         'details.status': { $ne: 'archived' },
-        'details.address': { $regex: literally(text), $options: 'i' },
+        'details.address': { $regex: escapeRegex(text), $options: 'i' },
       })
       .sort({ 'details.address': 1, _id: 1 })
       .select(addressFields)
