@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Router } from 'express';
 import { serviceConfigSchema } from '../src/config';
 import { defineService, startService } from '../src/service';
-import { TestTokenIssuer, testServiceConfig, uniqueName, waitFor } from '../src/testing';
+import { freePort, TestTokenIssuer, testServiceConfig, uniqueName, waitFor } from '../src/testing';
 import { envelope, userData } from './support/event-fixture';
 
 const issuer = new TestTokenIssuer();
@@ -51,7 +51,8 @@ describe('graceful shutdown', () => {
   });
 
   it('exits 0 on SIGTERM after answering the request in flight', async () => {
-    const port = 40_000 + Math.floor(Math.random() * 10_000);
+    // A port free now, not a random one: the other suites' servers hold ephemeral ports too.
+    const port = await freePort();
     const config = testServiceConfig({ JWKS_URL: issuer.url });
     const child: ChildProcess = spawn(
       process.execPath,
@@ -72,10 +73,14 @@ describe('graceful shutdown', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
       const url = `http://127.0.0.1:${port}`;
-      await waitFor(async () => (await fetch(`${url}/readyz`)).ok, {
-        timeoutMs: 20_000,
-        what: 'the child service',
-      });
+      // A new process compiling TypeScript while every other suite runs takes a while on 2 cores.
+      await waitFor(
+        async () => {
+          if (child.exitCode !== null) throw new Error(`the child service exited:\n${output}`);
+          return (await fetch(`${url}/readyz`)).ok;
+        },
+        { timeoutMs: 60_000, what: 'the child service' },
+      );
       const inFlight = fetch(`${url}/slow`).then((res) => res.json());
       await new Promise((resolve) => setTimeout(resolve, 150));
       child.kill('SIGTERM');
@@ -85,5 +90,5 @@ describe('graceful shutdown', () => {
     } finally {
       child.kill('SIGKILL');
     }
-  });
+  }, 90_000);
 });
