@@ -189,6 +189,11 @@ async function mockCustomerServices(page: Page): Promise<void> {
 }
 
 async function expectAccessible(page: Page, where: string): Promise<void> {
+  // A dialog still fading in, or a colour still in transition, would have axe measure a contrast
+  // no one sees: it checks what stays on screen.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const found = violations.map(
     (violation) =>
@@ -253,6 +258,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     test('the import dialog: preview, then the summary', async ({ page }) => {
       await page.getByRole('button', { name: 'Import CSV' }).click();
       const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('input[type="file"]')).toBeAttached();
       await expectAccessible(page, 'the import dialog');
       await dialog
         .locator('input[type="file"]')
