@@ -1,6 +1,7 @@
 /** Business constants of the spec, word for word where the spec gives words. */
 
-export const roles = ['platform-admin', 'owner', 'customer'] as const;
+/** A driver signs in only to the drivers' mobile app (spec: drivers have no screens here). */
+export const roles = ['platform-admin', 'owner', 'customer', 'driver'] as const;
 export type Role = (typeof roles)[number];
 
 export const currency = 'usd';
@@ -154,6 +155,14 @@ export type VehicleType = (typeof vehicleTypes)[number];
 export const driverRoles = ['driver', 'admin', 'view-only'] as const;
 export type DriverRole = (typeof driverRoles)[number];
 
+/** How often a customer on a route is visited: every occurrence, every other one, or the month's first. */
+export const pickupFrequencies = ['weekly', 'biweekly', 'monthly'] as const;
+export type PickupFrequency = (typeof pickupFrequencies)[number];
+
+/** What became of a stop on a day's run. */
+export const stopOutcomes = ['collected', 'skipped'] as const;
+export type StopOutcome = (typeof stopOutcomes)[number];
+
 export const tenantSubscriptionStatuses = ['trial', 'active', 'cancelled'] as const;
 export type TenantSubscriptionStatus = (typeof tenantSubscriptionStatuses)[number];
 
@@ -212,6 +221,12 @@ export const limits = {
   customerImportBytes: 1024 * 1024,
   /** Rows one import call creates; the screen sends a file in batches and shows the progress. */
   customerImportBatch: 50,
+  /** Days a route list or calendar reads at once (six weeks: a month view's grid). */
+  routeRangeDays: 42,
+  /** Weeks of a customer's upcoming pickups on the schedule page. */
+  upcomingPickupWeeks: 8,
+  /** Stops one route may hold. */
+  routeStops: 500,
 } as const;
 
 export const defaultPickupWindow = '2:00 PM - 5:00 PM';
@@ -482,6 +497,60 @@ export const customerMessages = {
   archiveFailed: 'Failed to archive customer.',
   restoreFailed: 'Failed to restore customer.',
   deleteFailed: 'Failed to delete customer.',
+} as const;
+
+/** What the routing service answers, and the route and driver screens' toasts, word for word. */
+export const routingMessages = {
+  routeMissingInformation: 'Missing Information - Please fill in route name, driver, and start time.',
+  routeNotFound: 'Route not found',
+  routeLoadFailed: 'Failed to load routes, please try refreshing the page.',
+  routesEmpty: 'No Routes Found',
+  routeCreated: 'Route Created',
+  routeUpdated: 'Route Updated',
+  routeStarted: 'Route Started',
+  routeCompleted: 'Route Completed',
+  routeDeleted: 'Route Deleted',
+  routeOptimized: 'Route Optimized',
+  reorderedStops: (count: number) => `Reordered ${count} stops for efficient pickup.`,
+  createFailed: 'Failed to create route.',
+  updateFailed: 'Failed to update route.',
+  startFailed: 'Failed to start route.',
+  addCustomerFailed: 'Failed to add customer.',
+  deleteFailed: 'Failed to delete route.',
+  cannotOptimize: 'Cannot Optimize - Need at least 2 customers and a start location to optimize route.',
+  missingAddresses: 'Missing Addresses - These customers need addresses for optimization',
+  optimizationFailed: 'Optimization Failed - Unable to optimize route. Addresses may need updating.',
+  noRouteAvailable: 'No Route Available - This route has no customer stops to display on the map.',
+  notScheduledThatDay: 'This route has no pickup on that date',
+  alreadyStarted: 'This route is already in progress',
+  alreadyCompleted: 'This route is already completed',
+  notStarted: 'Start the route before completing its stops',
+  stopNotDue: 'This customer has no pickup on this route that day',
+  skipReasonRequired: 'Say why the stop was skipped',
+  customerNotFound: 'Customer not found',
+  customerNotRoutable: 'Archived customers cannot be added to a route',
+  customerAlreadyOnRoute: 'This customer is already on the route',
+  overCapacity: (buckets: number, capacity: number) =>
+    `Over capacity: ${buckets} buckets for a vehicle that holds ${capacity}`,
+  dateOutOfRange: 'Choose a range of at most 42 days',
+  noPickupScheduled: 'No pickup scheduled yet',
+  driverMissingInformation: 'Missing Information: Please fill in driver name and email.',
+  driverNotFound: 'Driver not found',
+  driverInactive: 'This driver is inactive and cannot take new routes',
+  driverEmailTaken: 'A driver with this email already exists',
+  driverStillActive: 'Deactivate the driver before removing them',
+  driverAdded: 'Driver Added',
+  driverUpdated: 'Driver Updated',
+  driverStatusUpdated: 'Driver Status Updated',
+  driverRemoved: 'Driver Removed',
+  driverAddFailed: 'Failed to add driver.',
+  driverUpdateFailed: 'Failed to update driver.',
+  driverStatusFailed: 'Failed to update driver status.',
+  driverRemoveFailed: 'Failed to remove driver.',
+  driversEmpty: 'No drivers added yet',
+  viewOnlyDriver: 'This driver login may view routes but not complete stops',
+  notYourRoute: 'This stop is not on one of your routes today',
+  calendarFeedNotFound: 'Calendar feed not found',
 } as const;
 
 /** First path segments that never name a business. */

@@ -2,6 +2,7 @@ import {
   customerPlanIntervals,
   customerStatuses,
   customerSubscriptionStatuses,
+  driverRoles,
   orderStatuses,
   paymentPurposes,
   pickupDays,
@@ -10,6 +11,7 @@ import {
   purchasablePlanIds,
   roles,
   serviceZones,
+  stopOutcomes,
   tenantSubscriptionStatuses,
 } from './constants';
 import { planLimits } from './api/billing';
@@ -69,6 +71,30 @@ const customerSnapshot = z.object({
   pickupInstructions: z.string(),
 });
 
+/** A route's plan, whole: the drivers' app and messaging (reminders) read when and whom it visits. */
+const routeSnapshot = z.object({
+  routeId: objectId,
+  name: z.string(),
+  driverId: objectId.nullable(),
+  pickupDay: z.enum(pickupDays),
+  firstDate: z.iso.date(),
+  startTime: z.string(),
+  endTime: z.string(),
+  customerIds: z.array(objectId),
+});
+
+/** One occurrence of a route: the route and the day. */
+const routeRun = z.object({ routeId: objectId, name: z.string(), date: z.iso.date(), at: moment });
+
+const driverSnapshot = z.object({
+  driverId: objectId,
+  userId: objectId.nullable(),
+  name: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  role: z.enum(driverRoles),
+});
+
 const orderLineData = z.object({
   productId: objectId,
   name: z.string(),
@@ -111,6 +137,28 @@ export const eventCatalogue = {
     customerCount: z.number().int(),
     interval: z.number().int(),
   }),
+  'route.created': routeSnapshot,
+  'route.updated': routeSnapshot,
+  'route.deleted': z.object({ routeId: objectId }),
+  'route.started': routeRun,
+  'route.completed': routeRun,
+  /** A stop's result on a day's run: weight waits for the collected ones, or records the curb weight. */
+  'stop.completed': z.object({
+    routeId: objectId,
+    customerId: objectId,
+    date: z.iso.date(),
+    status: z.enum(stopOutcomes),
+    reason: z.string(),
+    /** Pounds weighed at the curb by the driver, or null. */
+    weight: z.number().nullable(),
+    bucketNumber: z.string(),
+    customerName: z.string(),
+    at: moment,
+  }),
+  'driver.created': driverSnapshot,
+  'driver.updated': driverSnapshot,
+  'driver.deactivated': driverSnapshot,
+  'driver.deleted': z.object({ driverId: objectId, userId: objectId.nullable() }),
   /** A card payment went through (a cart, a plan's invoice, the Connect demo). */
   'payment.succeeded': z.object({
     /** Null for a subscription's renewal, which Stripe charges on its own. */

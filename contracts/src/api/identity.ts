@@ -148,6 +148,19 @@ export const createCustomerBody = z.object({
 });
 export type CreateCustomerBody = z.infer<typeof createCustomerBody>;
 
+/** A driver's login for the drivers' app; the routing service's driver record says what it may do. */
+export const createDriverLoginBody = z.object({
+  tenantId: objectId,
+  email,
+  password,
+  firstName: name('First name'),
+  lastName: z.string().trim().max(100),
+});
+export type CreateDriverLoginBody = z.infer<typeof createDriverLoginBody>;
+
+export const setPasswordBody = z.object({ password });
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+
 /** A customer's card is confirmed: welcome them, with a link to choose their password. */
 export const welcomeCustomerBody = z.object({ businessName: z.string().trim().min(1).max(200) });
 export type WelcomeCustomerBody = z.infer<typeof welcomeCustomerBody>;
@@ -327,6 +340,25 @@ export const identityInternalApi = {
     access: 'internal',
     body: createCustomerBody,
     responses: provisionedResponses,
+  },
+  createDriver: {
+    method: 'post',
+    path: '/internal/drivers',
+    owner: 'identity',
+    summary: "Create a driver's login (200 with the existing one for that e-mail and business)",
+    access: 'internal',
+    body: createDriverLoginBody,
+    responses: provisionedResponses,
+  },
+  setPassword: {
+    method: 'post',
+    path: '/internal/users/{id}/password',
+    owner: 'identity',
+    summary: "Set a user's password (an owner changed their driver's) and end their sessions",
+    access: 'internal',
+    params: idParams,
+    body: setPasswordBody,
+    responses: { 200: { description: 'Set', schema: userResult } },
   },
   welcomeCustomer: {
     method: 'post',
