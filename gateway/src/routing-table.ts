@@ -65,6 +65,9 @@ export const routingTable: readonly RouteRule[] = [
   { pattern: '/api/drivers/**', service: 'routing' },
   { pattern: '/api/address/**', service: 'routing' },
   { pattern: '/api/customer/{userId}/next-pickup', service: 'routing' },
+  { pattern: '/api/customer/{userId}/pickups', service: 'routing' },
+  { pattern: '/api/driver/**', service: 'routing' },
+  { pattern: '/api/calendar/**', service: 'routing' },
 
   // weight: weight entries, and the per-customer totals that live beside the customers
   { pattern: '/api/weight-entries/**', service: 'weight' },
