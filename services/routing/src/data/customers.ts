@@ -1,4 +1,4 @@
-import { customerStatuses, pickupDays, serviceZones } from '@pickup/contracts';
+import { customerPlanChoices, customerStatuses, pickupDays, serviceZones } from '@pickup/contracts';
 import {
   applyTombstone,
   applyTombstonedSnapshot,
@@ -49,6 +49,8 @@ const detailsSchema = new Schema<CustomerDetails>(
     status: { type: String, enum: customerStatuses, required: true },
     bucketNumber: { type: String, default: '' },
     bucketCount: { type: Number, required: true },
+    subscription: { type: String, enum: customerPlanChoices, default: 'none' },
+    pickupInstructions: { type: String, default: '' },
   },
   { _id: false },
 );

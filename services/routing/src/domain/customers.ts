@@ -5,6 +5,7 @@ import type { RoutedCustomer, Routing } from './model';
 function routedCustomerOf(snapshot: EventData<'customer.created'>): RoutedCustomer {
   const { customerId, userId, firstName, lastName, address, city, state, zipCode } = snapshot;
   const { zone, pickupDay, location, status, bucketNumber, bucketCount } = snapshot;
+  const { subscription, pickupInstructions } = snapshot;
   return {
     customerId,
     userId,
@@ -20,6 +21,8 @@ function routedCustomerOf(snapshot: EventData<'customer.created'>): RoutedCustom
     status,
     bucketNumber,
     bucketCount,
+    subscription,
+    pickupInstructions,
   };
 }
 

@@ -1,4 +1,12 @@
-import type { CustomerStatus, GeoPoint, PickupDay, ServiceZone } from '@pickup/contracts';
+import type {
+  CustomerPlanChoice,
+  CustomerStatus,
+  DriverRole,
+  GeoPoint,
+  PickupDay,
+  ServiceZone,
+  VehicleType,
+} from '@pickup/contracts';
 import type { Logger } from '@pickup/kit';
 
 /**
@@ -26,6 +34,9 @@ export interface RoutedCustomer {
   status: CustomerStatus;
   bucketNumber: string;
   bucketCount: number;
+  /** The plan decides how often they are visited: weekly, biweekly, monthly (none: weekly). */
+  subscription: CustomerPlanChoice;
+  pickupInstructions: string;
 }
 
 /** Where a customer lives, as an address suggestion shows it. */
@@ -45,6 +56,59 @@ export interface CustomerProjection {
    * caller goes.
    */
   addressesContaining(tenantId: string, text: string): AsyncIterable<KnownAddress>;
+}
+
+/**
+ * A driver as routes need them: the drivers' store (drivers.ts) answers these, the routes' rules
+ * ask them (is the driver active, how many buckets fit, whose login is this).
+ */
+export interface DriverRecord {
+  driverId: string;
+  /** Their login for the drivers' app, when the owner gave them a password. */
+  userId: string | null;
+  name: string;
+  email: string;
+  vehicleType: VehicleType;
+  vehiclePlate: string;
+  /** Buckets the vehicle holds (default 20). */
+  maxBuckets: number;
+  isActive: boolean;
+  role: DriverRole;
+}
+
+export interface DriverDirectory {
+  find(tenantId: string, driverId: string): Promise<DriverRecord | null>;
+  findByUserId(tenantId: string, userId: string): Promise<DriverRecord | null>;
+  findMany(tenantId: string, driverIds: readonly string[]): Promise<DriverRecord[]>;
+}
+
+/** A route's occurrence as a driver's calendar feed lists it. */
+export interface ScheduledRun {
+  routeId: string;
+  name: string;
+  /** YYYY-MM-DD in the business's time zone. */
+  date: string;
+  /** HH:MM; endTime '' when the route has none. */
+  startTime: string;
+  endTime: string;
+  estimatedMinutes: number;
+  startAddress: string;
+  stopCount: number;
+  notes: string;
+}
+
+/**
+ * What the drivers' rules need of the routes: the routes' store and schedule (routes.ts) answer
+ * these, the drivers' rules ask them (how many routes a driver has, a removed driver's routes,
+ * the occurrences a calendar feed lists).
+ */
+export interface DriverAssignments {
+  /** Route counts by driver id, for every driver of the business that has any. */
+  routeCounts(tenantId: string): Promise<Map<string, number>>;
+  /** Leaves the driver's routes without a driver (the driver was removed); how many. */
+  unassignDriver(tenantId: string, driverId: string): Promise<number>;
+  /** The driver's occurrences from `from` to `to` (YYYY-MM-DD, inclusive), by date. */
+  runsOfDriver(tenantId: string, driverId: string, from: string, to: string): Promise<ScheduledRun[]>;
 }
 
 export interface Routing {
