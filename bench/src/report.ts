@@ -4,6 +4,8 @@ import type { ThroughputFigures } from './events/drive';
 import type { EventPathResults } from './events/measure';
 import type { GatewayOverhead } from './gateway-overhead';
 import type { PacedFigures } from './paced-load';
+import type { RouteResults } from './routes/measure';
+import { routeLines } from './routes/report';
 
 export interface BenchReport {
   date: string;
@@ -22,6 +24,7 @@ export interface BenchReport {
   gatewayOverhead?: GatewayOverhead;
   eventPath?: EventPathResults;
   database?: DatabaseResults;
+  routes?: RouteResults;
 }
 
 function table(rows: (string | number)[][]): string {
@@ -64,6 +67,7 @@ export function formatReport(report: BenchReport): string {
   if (report.gatewayOverhead) lines.push('', ...gatewayOverheadLines(report.gatewayOverhead));
   if (report.eventPath) lines.push('', ...eventPathLines(report.eventPath));
   if (report.database) lines.push('', ...databaseLines(report.database, table));
+  if (report.routes) lines.push('', ...routeLines(report.routes, table));
   lines.push('', `Whole run: ${report.runSeconds} s.`);
   return lines.join('\n');
 }

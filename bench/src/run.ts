@@ -6,12 +6,13 @@ import { type DatabaseResults, measureDatabase } from './database/measure';
 import { type EventPathResults, measureEventPath } from './events/measure';
 import { type GatewayOverhead, measureGatewayOverhead } from './gateway-overhead';
 import { type BenchReport, formatReport } from './report';
+import { measureRoutes, type RouteResults } from './routes/measure';
 import { round } from './stats';
 import { formatLighthouse, type LighthouseResults, measureLighthouse } from './web/lighthouse';
 
-const sections = ['gateway', 'events', 'database', 'web'] as const;
+const sections = ['gateway', 'events', 'database', 'web', 'routes'] as const;
 
-/** BENCH_ONLY=gateway, events, database or web runs that part alone; unset, all of them. */
+/** BENCH_ONLY=gateway, events, database, web or routes runs that part alone; unset, all of them. */
 function benchOnly(value: string | undefined): (typeof sections)[number] | null {
   if (!value) return null;
   const section = sections.find((name) => name === value);
@@ -54,6 +55,11 @@ async function main(): Promise<void> {
     log('4. web pages');
     webPages = await measureLighthouse(log);
   }
+  let routes: RouteResults | undefined;
+  if (runs('routes')) {
+    log('5. route optimizer');
+    routes = measureRoutes(log);
+  }
 
   const cpuList = cpus();
   const report: BenchReport = {
@@ -71,6 +77,7 @@ async function main(): Promise<void> {
     gatewayOverhead,
     eventPath,
     database,
+    routes,
   };
   await mkdir(join(repositoryRoot, '.data/bench'), { recursive: true });
   await writeFile(output, `${JSON.stringify({ ...report, webPages }, null, 2)}\n`);

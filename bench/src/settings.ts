@@ -45,5 +45,14 @@ export const settings = {
      */
     drainTimeoutMs: 12_000,
   },
+  /** Seeded stop sets in a Maine-sized area (the routing package's `maineArea`): the same on every run. */
+  routes: {
+    /** Routes small enough for the exact optimum by Held–Karp, and their stop counts (cycled). */
+    exact: { seed: 2026, routes: 50, stops: [8, 9, 10, 11, 12] },
+    /** Routes of 100 stops, compared with the spec's nearest-neighbour order. */
+    nearestNeighbour: { seed: 100, routes: 20, stops: 100 },
+    /** Routes of 500 stops timed one after the other, the first one cold; the median is reported. */
+    timing: { seed: 500, routes: 7, stops: 500 },
+  },
   internalSecret: 'bench-internal-secret-0123456789',
 } as const;
