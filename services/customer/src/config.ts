@@ -1,4 +1,4 @@
-import { serviceConfigSchema, type ServiceConfig, urlWith } from '@pickup/kit';
+import { geocoderSettings, serviceConfigSchema, type ServiceConfig, urlWith } from '@pickup/kit';
 import { z } from '@pickup/contracts';
 
 const serviceUrl = urlWith(['http', 'https']).transform((url) => url.replace(/\/+$/, ''));
@@ -16,10 +16,7 @@ export const customerConfigSchema = serviceConfigSchema.extend({
   INTERNAL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** The web app's address: the login link of the sign-up's existing-account answer. */
   WEB_BASE_URL: serviceUrl,
-  /** A Nominatim-compatible search endpoint (GET ?q=…&format=json&limit=1); the gazetteer alone when unset. */
-  GEOCODER_URL: urlWith(['http', 'https']).optional(),
-  /** How long one geocoder search may take before the zone's centre is used instead. */
-  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  ...geocoderSettings,
 });
 
 export type CustomerConfig = ServiceConfig & z.infer<typeof customerConfigSchema>;

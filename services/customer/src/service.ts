@@ -1,35 +1,20 @@
 import { customerApi, limits } from '@pickup/contracts';
-import { defineService, type ServiceDeps } from '@pickup/kit';
+import { configuredGeocoder, defineService, type ServiceDeps } from '@pickup/kit';
 import { Router } from 'express';
 import { billingSubscriptions, identityLogins } from './calls/peer-services';
 import { type CustomerConfig, customerConfigSchema } from './config';
 import { MongoBucketSequenceStore } from './data/bucket-sequences';
 import { MongoBusinessStore } from './data/businesses';
 import { MongoCustomerStore } from './data/customers';
-import type { Clientele, Clock, Geocoder } from './domain/model';
+import type { Clientele, Clock } from './domain/model';
 import { billingFactHandlers } from './events/billing-facts';
 import { businessFactHandlers } from './events/business-facts';
 import { identityFactHandlers } from './events/identity-facts';
-import { GazetteerGeocoder } from './geocoding/gazetteer';
-import { NominatimGeocoder } from './geocoding/nominatim-geocoder';
 import { customerRoutes } from './http/customer-routes';
 import { importRoutes } from './http/import-routes';
 import { signupRoutes } from './http/signup-routes';
 
 const systemClock: Clock = { now: () => new Date() };
-
-/** The built-in gazetteer, or an external geocoder in front of it when one is configured. */
-function geocoderOf({ config, logger }: ServiceDeps<CustomerConfig>): Geocoder {
-  const gazetteer = new GazetteerGeocoder();
-  return config.GEOCODER_URL
-    ? new NominatimGeocoder({
-        url: config.GEOCODER_URL,
-        timeoutMs: config.GEOCODER_TIMEOUT_MS,
-        fallback: gazetteer,
-        logger,
-      })
-    : gazetteer;
-}
 
 /** The customer service's stores and services on one running service's connections. */
 function buildClientele(deps: ServiceDeps<CustomerConfig>, clock: Clock): Clientele {
@@ -45,7 +30,7 @@ function buildClientele(deps: ServiceDeps<CustomerConfig>, clock: Clock): Client
     businesses: new MongoBusinessStore(connection),
     logins: identityLogins(peer(config.IDENTITY_URL)),
     subscriptions: billingSubscriptions(peer(config.BILLING_URL)),
-    geocoder: geocoderOf(deps),
+    geocoder: configuredGeocoder(config, 'customer', logger),
     webBaseUrl: config.WEB_BASE_URL,
     clock,
     logger,

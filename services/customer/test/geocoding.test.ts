@@ -1,8 +1,6 @@
-import { createLogger } from '@pickup/kit';
+import { createLogger, GazetteerGeocoder, NominatimGeocoder } from '@pickup/kit';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GazetteerGeocoder } from '../src/geocoding/gazetteer';
-import { NominatimGeocoder } from '../src/geocoding/nominatim-geocoder';
 import { customerForTests, newCustomer, startCustomerFixture } from './support/customer-fixture';
 
 const customers = customerForTests();
@@ -79,6 +77,7 @@ describe('an external geocoder', () => {
       timeoutMs,
       fallback: new GazetteerGeocoder(),
       logger: createLogger('test', 'silent'),
+      service: 'customer',
     });
   const where = { address: '18 Harlow Street', city: 'Bangor', state: 'ME', zipCode: '04401', zone: null };
 

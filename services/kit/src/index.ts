@@ -32,3 +32,7 @@ export * from './keys';
 export * from './secrets';
 export * from './jobs/jobs';
 export * from './http/internal-client';
+export * from './geocoding/geocoder';
+export * from './geocoding/gazetteer';
+export * from './geocoding/nominatim-geocoder';
+export * from './geocoding/configured-geocoder';

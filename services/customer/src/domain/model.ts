@@ -8,7 +8,7 @@ import type {
   PickupDay,
   ServiceZone,
 } from '@pickup/contracts';
-import type { DomainEvent, Logger } from '@pickup/kit';
+import type { DomainEvent, Geocoder, Logger } from '@pickup/kit';
 
 /**
  * What the customer service's rules work with: plain data and the stores and services they need,
@@ -187,26 +187,6 @@ export class PeerUnavailableError extends Error {
     super(`${peer} is unavailable`, { cause });
     this.name = 'PeerUnavailableError';
   }
-}
-
-/** Where a customer lives, as the owner or the household typed it. */
-export interface Whereabouts {
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  zone: ServiceZone | null;
-}
-
-/** The customer's service zone and coordinates, for routing. */
-export interface Placement {
-  zone: ServiceZone | null;
-  location: GeoPoint | null;
-}
-
-/** Finds the zone and coordinates of an address (DESIGN.md §6). */
-export interface Geocoder {
-  place(where: Whereabouts): Promise<Placement>;
 }
 
 export interface Clientele {

@@ -5,7 +5,7 @@ import {
   type EventActor,
   tenantMessages,
 } from '@pickup/contracts';
-import { AppError, conflict, forbidden, notFound } from '@pickup/kit';
+import { AppError, conflict, forbidden, notFound, type Placement, type Whereabouts } from '@pickup/kit';
 import { announceUpdate, customerCreated } from '../events/customer-events';
 import { admitSignup } from './admission';
 import { draftOf, enrol } from './enrolment';
@@ -16,8 +16,6 @@ import {
   CustomerFieldTakenError,
   PaymentsNotReadyError,
   PeerUnavailableError,
-  type Placement,
-  type Whereabouts,
 } from './model';
 import { planPrice } from './plans';
 

@@ -1,5 +1,5 @@
 import { type GeoPoint, type ServiceZone, serviceZoneCentres, serviceZones } from '@pickup/contracts';
-import type { Geocoder, Placement, Whereabouts } from '../domain/model';
+import type { Geocoder, Placement, Whereabouts } from './geocoder';
 
 /** The centre of a service zone's town, as a location of zone precision. */
 export function zoneCentre(zone: ServiceZone): GeoPoint {

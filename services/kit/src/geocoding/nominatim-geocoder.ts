@@ -1,6 +1,6 @@
 import { type GeoPoint, z } from '@pickup/contracts';
-import type { Logger } from '@pickup/kit';
-import type { Geocoder, Placement, Whereabouts } from '../domain/model';
+import type { Logger } from '../logger';
+import type { Geocoder, Placement, Whereabouts } from './geocoder';
 
 /** A Nominatim-compatible search answer: the best match first, coordinates as text. */
 const searchResults = z.array(
@@ -14,6 +14,8 @@ export interface NominatimOptions {
   /** Decides the zone, and the location whenever the search finds none or fails. */
   fallback: Geocoder;
   logger: Logger;
+  /** The asking service's name, sent as the user agent (public Nominatim servers require one). */
+  service: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export class NominatimGeocoder implements Geocoder {
     url.searchParams.set('format', 'json');
     url.searchParams.set('limit', '1');
     const response = await fetch(url, {
-      headers: { accept: 'application/json', 'user-agent': 'pickup-customer-service' },
+      headers: { accept: 'application/json', 'user-agent': `pickup-${this.options.service}-service` },
       signal: AbortSignal.timeout(this.options.timeoutMs),
     });
     if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
