@@ -5,6 +5,7 @@ const userIds: Record<Role, string> = {
   customer: '64b0c0ffee00000000000001',
   owner: '64b0c0ffee00000000000002',
   'platform-admin': '64b0c0ffee00000000000003',
+  driver: '64b0c0ffee00000000000004',
 };
 
 export const testTenantId = '64b0c0ffee000000000000aa';

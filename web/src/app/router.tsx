@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import {
   Navigate,
   Outlet,
@@ -21,7 +22,7 @@ import { useSession } from '../lib/session';
 import { isAdminHost, isTenantPathSegment } from '../lib/tenant';
 import { useTenant } from '../lib/use-tenant';
 import { AppRoot } from './app-root';
-import { PublicChrome, RoleChrome, SessionChrome } from './routes/chrome';
+import { PublicChrome, RoleChrome, SessionChrome, screenRole } from './routes/chrome';
 import { NotFound } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { Screen } from './routes/screen';
@@ -34,7 +35,7 @@ type Chrome = NonNullable<ScreenPath['chrome']>;
  * leads straight back.
  */
 function AccessGate({ access, chrome }: { access: Access; chrome: Chrome }) {
-  const role = useSession().user?.role ?? null;
+  const role = screenRole(useSession().user?.role);
   const onLoginPage = useMatch(hrefFor('login', null)) !== null;
   if (access === 'public') {
     if (chrome === 'session') {
@@ -118,6 +119,25 @@ function TenantScope() {
   return isTenantPathSegment(tenant) ? <Outlet /> : <NotFound />;
 }
 
+// Loaded only for a driver's session: no one else ever sees it.
+const DriverSessionPage = lazy(() =>
+  import('./routes/driver-session').then((m) => ({ default: m.DriverSessionPage })),
+);
+
+/**
+ * A driver's login has no screens in this web app (they use the drivers' mobile app): whatever
+ * address it opens, after sign-in or later, shows the page that says so, with Sign out.
+ */
+function DriverSessionGate() {
+  const isDriver = useSession().user?.role === 'driver';
+  if (!isDriver) return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <DriverSessionPage />
+    </Suspense>
+  );
+}
+
 /** Screens whose address depends on who asks and where: HomeRoute and TenantHome place them. */
 const placedByHand: ReadonlySet<ScreenId> = new Set(['landing', 'businessPage']);
 
@@ -149,6 +169,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        element: <DriverSessionGate />,
         children: [
           { path: '/', element: <HomeRoute /> },
           ...gatedRoutes((screen) =>

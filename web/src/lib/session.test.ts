@@ -69,7 +69,7 @@ describe('session storage', () => {
 });
 
 describe('parseSessionUser', () => {
-  it.each([null, '', 'not json', '"text"', 'null', '{}', JSON.stringify({ role: 'driver' })])(
+  it.each([null, '', 'not json', '"text"', 'null', '{}', JSON.stringify({ role: 'courier' })])(
     'treats %p as no user',
     (raw) => {
       expect(parseSessionUser(raw)).toBeNull();

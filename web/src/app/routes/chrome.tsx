@@ -9,9 +9,17 @@ import { useTenantPrefix } from '../../lib/use-tenant';
 
 type Layout = ComponentType<{ brand: Brand; children: ReactNode }>;
 
+/** The roles with screens in this web app: a driver's login is for the drivers' mobile app. */
+export type ScreenRole = Exclude<Role, 'driver'>;
+
+/** The role whose screens a session opens, or null for no session or a driver's login. */
+export function screenRole(role: Role | null | undefined): ScreenRole | null {
+  return role && role !== 'driver' ? role : null;
+}
+
 // Loaded when a signed-in user first needs them, so visitors (landing page, login) never download
 // the role headers, their navigation drawer and icons.
-const roleLayouts: Record<Role, Layout> = {
+const roleLayouts: Record<ScreenRole, Layout> = {
   customer: lazy(() =>
     import('../../components/layouts/customer-layout').then((m) => ({ default: m.CustomerLayout })),
   ),
@@ -25,7 +33,7 @@ const roleLayouts: Record<Role, Layout> = {
 
 // What a role is told above every screen, from the feature that knows it (layouts may not import
 // features). Lazy and tiny, so the layout's own chunk stays as it is.
-const roleNotices: Partial<Record<Role, LazyExoticComponent<ComponentType>>> = {
+const roleNotices: Partial<Record<ScreenRole, LazyExoticComponent<ComponentType>>> = {
   // The trial's end and a plan to choose (billing).
   owner: lazy(() =>
     import('../../features/billing/components/plan-banner').then((m) => ({ default: m.PlanBanner })),
@@ -34,7 +42,7 @@ const roleNotices: Partial<Record<Role, LazyExoticComponent<ComponentType>>> = {
 
 // Layouts take the brand as a prop; the app root provides it from the branding feature.
 /** The header and page frame of a signed-in role, with the role's notices above the screen. */
-export function RoleChrome({ role, children }: { role: Role; children: ReactNode }) {
+export function RoleChrome({ role, children }: { role: ScreenRole; children: ReactNode }) {
   const brand = useBrand();
   const RoleLayout = roleLayouts[role];
   const Notice = roleNotices[role];
@@ -64,6 +72,6 @@ export function PublicChrome({ children, showSignIn = true }: { children: ReactN
 
 /** The signed-in user's own chrome, or the public one for visitors. */
 export function SessionChrome({ children }: { children: ReactNode }) {
-  const role = useSession().user?.role;
+  const role = screenRole(useSession().user?.role);
   return role ? <RoleChrome role={role}>{children}</RoleChrome> : <PublicChrome>{children}</PublicChrome>;
 }

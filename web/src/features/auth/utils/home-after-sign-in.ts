@@ -1,10 +1,11 @@
 import type { Role } from '@pickup/contracts/constants';
-import { hrefFor } from '../../../config/paths';
+import { hrefFor, tenantHomeHref } from '../../../config/paths';
 
 /**
  * Where a sign-in leads (spec §2 Login): the platform admin to /platform-admin; with a business
  * identified (path prefix or subdomain) the owner to /{business}/business-analytics and the customer to
- * /{business}/dashboard; without one the owner to / and the customer to /dashboard.
+ * /{business}/dashboard; without one the owner to / and the customer to /dashboard. A driver's login
+ * goes home, where the app says it is for the drivers' app.
  */
 export function homeAfterSignIn(role: Role, business: string | null): string {
   switch (role) {
@@ -14,6 +15,8 @@ export function homeAfterSignIn(role: Role, business: string | null): string {
       return business ? hrefFor('businessAnalytics', business) : '/';
     case 'customer':
       return hrefFor('customerDashboard', business);
+    case 'driver':
+      return business ? tenantHomeHref(business) : '/';
   }
 }
 
