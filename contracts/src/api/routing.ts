@@ -382,7 +382,11 @@ const driverFields = {
   googleCalendarId: text(200).optional(),
   role: z.enum(driverRoles).optional(),
   /** Write-only: gives the driver a login for the drivers' app (at least 6 characters). */
-  password: z.string().min(6, 'Password must be at least 6 characters').max(200).optional(),
+  password: z
+    .string()
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password must be at most 128 characters')
+    .optional(),
 };
 
 export const createDriverBody = z.object(driverFields).openapi('CreateDriverRequest');
