@@ -47,7 +47,8 @@ const userSchema = new Schema<UserDocument>(
     email: { type: String, required: true },
     emailScope: { type: String, required: true },
     firstName: { type: String, required: true },
-    lastName: { type: String, required: true },
+    // A driver's login may have none: the driver record keeps one name, whole.
+    lastName: { type: String, default: '' },
     role: { type: String, enum: roles, required: true },
     tenantId: { type: String, default: null },
     passwordHash: { type: String, default: null },
@@ -135,6 +136,14 @@ export class MongoUserStore implements UserStore {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.model.updateOne({ _id: id }, { $set: { passwordHash } });
+  }
+
+  async reinstate(id: string, passwordHash: string): Promise<User | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const doc = await this.model
+      .findOneAndUpdate({ _id: id }, { $set: { disabled: false, passwordHash } }, { returnDocument: 'after' })
+      .lean<UserDocument>();
+    return doc ? toUser(doc) : null;
   }
 
   async disable(id: string, announce: (disabled: User) => DomainEvent[]): Promise<User | null> {

@@ -3,10 +3,12 @@ import {
   authMessages,
   type AssignTenantBody,
   type CreateCustomerBody,
+  type CreateDriverLoginBody,
   type CreateOwnerBody,
   type EventActor,
   type PlatformAdminSetupBody,
   type RegisterBody,
+  type SetPasswordBody,
   systemActor,
   type WelcomeCustomerBody,
 } from '@pickup/contracts';
@@ -177,6 +179,57 @@ export async function provisionCustomer(identity: Identity, input: CreateCustome
     systemActor,
   );
   return { user, created: true };
+}
+
+/**
+ * Internal: a login for the drivers' app, asked by the routing service when an owner gives their
+ * driver a password. Idempotent by e-mail and business: asked again, the same login answers with
+ * the password just given (the owner's latest word); a login disabled when its driver was removed
+ * is the same person driving again, so it signs in again.
+ */
+export async function provisionDriver(
+  identity: Identity,
+  input: CreateDriverLoginBody,
+): Promise<Provisioned> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const existing = await identity.users.findInEmailScope(email, `driver:${input.tenantId}`);
+  if (existing) {
+    const reinstated = await identity.users.reinstate(existing.id, passwordHash);
+    return { user: reinstated ?? existing, created: false };
+  }
+  const user = await createUser(
+    identity,
+    {
+      username: await usernameFor(identity, email),
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: 'driver',
+      tenantId: input.tenantId,
+      passwordHash,
+    },
+    systemActor,
+  );
+  return { user, created: true };
+}
+
+/**
+ * Internal: an owner gave their driver a new password. Only a driver's login may be set this way
+ * (every other user chooses their own); every session they have ends, so the old password's
+ * sign-ins stop too.
+ */
+export async function setDriverPassword(
+  identity: Identity,
+  userId: string,
+  input: SetPasswordBody,
+): Promise<User> {
+  const user = await identity.users.findById(userId);
+  if (!user) throw notFound('User not found');
+  if (user.role !== 'driver') throw conflict("Only a driver's password can be set by their business");
+  await identity.users.setPasswordHash(user.id, await hashPassword(input.password));
+  await endEverySession(identity, user.id, 'password set by the business');
+  return user;
 }
 
 /**

@@ -32,14 +32,18 @@ export function toPublicUser(user: User): PublicUser {
 
 /**
  * Where an e-mail must be unique: a customer's within their business (the same person may be
- * a customer of two businesses), an owner's or admin's across the whole platform.
+ * a customer of two businesses), a driver's among the business's drivers (an owner who also
+ * drives, or a driver who is also a customer, keeps one e-mail), an owner's or admin's across
+ * the whole platform.
  */
-export type EmailScope = `tenant:${string}` | 'staff';
+export type EmailScope = `tenant:${string}` | `driver:${string}` | 'staff';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function emailScopeOf(user: Pick<User, 'role' | 'tenantId'>): EmailScope {
-  return user.role === 'customer' && user.tenantId ? `tenant:${user.tenantId}` : 'staff';
+  if (user.role === 'customer' && user.tenantId) return `tenant:${user.tenantId}`;
+  if (user.role === 'driver' && user.tenantId) return `driver:${user.tenantId}`;
+  return 'staff';
 }
 
 export class DuplicateUserError extends Error {
@@ -64,6 +68,8 @@ export interface UserStore {
    */
   create(user: NewUser, announce: (created: User) => DomainEvent[]): Promise<User>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** Lets a disabled user sign in again with this password hash; null for an unknown id. */
+  reinstate(id: string, passwordHash: string): Promise<User | null>;
   /**
    * Sets disabled with the events `announce` makes of it; null for an unknown id, the user as-is
    * (and no event) when already disabled.

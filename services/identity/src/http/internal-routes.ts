@@ -6,7 +6,9 @@ import {
   disableUser,
   type Provisioned,
   provisionCustomer,
+  provisionDriver,
   provisionOwner,
+  setDriverPassword,
   welcomeCustomer,
 } from '../domain/accounts';
 import { type Identity, toPublicUser } from '../domain/model';
@@ -31,6 +33,14 @@ export function internalRoutes(identity: Identity): Router {
   mountOperation(router, identityInternalApi.createCustomer, async ({ body }, _req, res) =>
     provisioned(res, await provisionCustomer(identity, body)),
   );
+
+  mountOperation(router, identityInternalApi.createDriver, async ({ body }, _req, res) =>
+    provisioned(res, await provisionDriver(identity, body)),
+  );
+
+  mountOperation(router, identityInternalApi.setPassword, async ({ params, body }) => ({
+    user: toPublicUser(await setDriverPassword(identity, params.id, body)),
+  }));
 
   mountOperation(router, identityInternalApi.welcomeCustomer, async ({ params, body }) => ({
     user: toPublicUser(await welcomeCustomer(identity, params.id, body)),
