@@ -115,7 +115,7 @@ export const route = z
     driver: z.string(),
     vehicle: z.string(),
     startTime: clockTime,
-    /** '' when the route has no end time: customers see the default pickup window. */
+    /** '' when the route has no end time: its window ends after the estimated time. */
     endTime: z.union([clockTime, z.literal('')]),
     /** Minutes. */
     estimatedTime: z.number().int().min(1),
