@@ -124,6 +124,11 @@ export class MongoDriverStore implements DriverStore {
     return doc ? toDriver(doc) : null;
   }
 
+  async findByEmail(tenantId: string, email: string): Promise<Driver | null> {
+    const doc = await this.model.findOne({ tenantId, email: email.toLowerCase() }).lean<DriverDocument>();
+    return doc ? toDriver(doc) : null;
+  }
+
   async findMany(tenantId: string, driverIds: readonly string[]): Promise<Driver[]> {
     const ids = driverIds.map(objectIdOf).filter((id): id is Types.ObjectId => id !== null);
     if (ids.length === 0) return [];

@@ -39,6 +39,8 @@ export interface DriverStore extends DriverDirectory {
   find(tenantId: string, driverId: string): Promise<Driver | null>;
   findMany(tenantId: string, driverIds: readonly string[]): Promise<Driver[]>;
   findByUserId(tenantId: string, userId: string): Promise<Driver | null>;
+  /** The business's driver with that e-mail (lower-cased), or null. */
+  findByEmail(tenantId: string, email: string): Promise<Driver | null>;
   /** Every driver of the business, active first, then by name. */
   list(tenantId: string): Promise<Driver[]>;
   /** Stores a new driver with the events that announce it; DriverEmailTakenError when the e-mail is taken. */
@@ -57,4 +59,31 @@ export interface DriverStore extends DriverDirectory {
   remove(tenantId: string, driverId: string, events: DomainEvent[]): Promise<boolean>;
   /** Records that a calendar app read the driver's feed (no event: nothing a peer cares about). */
   markSynced(tenantId: string, driverId: string, at: Date): Promise<void>;
+}
+
+/** A driver's login for the drivers' app, as identity makes it. */
+export interface DriverLogin {
+  tenantId: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** identity's part in drivers' logins (its internal API); IdentityUnavailableError when it cannot answer now. */
+export interface DriverLogins {
+  /** Makes the login (or answers the existing one for that e-mail, with this password); its user id. */
+  create(login: DriverLogin): Promise<string>;
+  /** Sets the login's password and ends its sessions; false when identity knows no such login. */
+  setPassword(userId: string, password: string): Promise<boolean>;
+  /** The login can no longer sign in. */
+  disable(userId: string): Promise<void>;
+}
+
+/** identity could not be reached, or answered out of turn: the owner tries again later. */
+export class IdentityUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('identity is unavailable', { cause });
+    this.name = 'IdentityUnavailableError';
+  }
 }
