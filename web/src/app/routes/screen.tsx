@@ -2,6 +2,11 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ScreenId } from '../../config/paths';
 
+// One lazy component for the screen's two addresses, so both share its chunk and its loaded state.
+const RoutesScreen = lazy(() =>
+  import('../../features/routes/components/routes-screen').then((m) => ({ default: m.RoutesScreen })),
+);
+
 /**
  * The screens built so far, by id. Each feature issue registers its screen component here, loaded
  * lazily so that a visitor downloads only the screens they open; a screen without one renders its
@@ -121,6 +126,8 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
     import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen })),
   ),
   customers: lazy(() => import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen }))),
+  businessRoutes: RoutesScreen,
+  routes: RoutesScreen,
 };
 
 export function Screen({ id }: { id: ScreenId }) {
