@@ -126,6 +126,9 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
     import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen })),
   ),
   customers: lazy(() => import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen }))),
+  businessDrivers: lazy(() =>
+    import('../../features/drivers/components/drivers-screen').then((m) => ({ default: m.DriversScreen })),
+  ),
   businessRoutes: RoutesScreen,
   routes: RoutesScreen,
 };

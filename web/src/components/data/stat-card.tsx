@@ -39,26 +39,29 @@ export function StatCard({ label, value, icon, hint }: StatCardProps) {
   );
 }
 
+const gridColumns = {
+  3: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+  4: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  5: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
+} as const;
+
 /**
- * Stat cards in a row: two a row on a phone, up to four on a desktop. Five (`columns={5}`) take three
- * a row on a tablet and one row on a wide screen; an odd last card spans its row on a phone.
+ * Stat cards in a row: two a row on a phone, up to four on a desktop. Three (`columns={3}`) take one
+ * row from a tablet on; five take three a row on a tablet and one row on a wide screen. With three or
+ * five, an odd last card spans its row on a phone.
  */
-export function StatGrid({ children, columns = 4 }: { children: ReactNode; columns?: 4 | 5 }) {
+export function StatGrid({ children, columns = 4 }: { children: ReactNode; columns?: 3 | 4 | 5 }) {
   const five = columns === 5;
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: five
-          ? {
-              xs: 'repeat(2, minmax(0, 1fr))',
-              sm: 'repeat(3, minmax(0, 1fr))',
-              lg: 'repeat(5, minmax(0, 1fr))',
-            }
-          : { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: gridColumns[columns],
         gap: { xs: 1.5, md: 2 },
-        ...(five && {
+        ...(columns !== 4 && {
           '& > :last-child:nth-child(odd)': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+        }),
+        ...(five && {
           // Dollar figures ($1,050.00) fit half a phone's width only a little smaller.
           '& > [data-stat]': { p: { xs: 2, sm: 2.5 } },
           '& [data-stat-value]': { fontSize: { xs: 22, sm: 30 } },
