@@ -9,6 +9,8 @@ export const errorCodes = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** Understood, but nothing sensible can be made of it (a route whose stops cannot be ordered). */
+  'UNPROCESSABLE',
   'RATE_LIMITED',
   'INTERNAL',
   'BAD_GATEWAY',
@@ -44,6 +46,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   BAD_GATEWAY: 502,

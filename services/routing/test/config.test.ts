@@ -13,7 +13,7 @@ const problemsOf = (env: Record<string, string>) => {
 };
 
 it('starts on its own database and the broker, and answers health, readiness and metrics', async () => {
-  await expectServiceStartsHealthy(routingService, {});
+  await expectServiceStartsHealthy(routingService, { GEOCODER_TIMEOUT_MS: 1000 });
 });
 
 describe('configuration', () => {

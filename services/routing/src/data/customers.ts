@@ -67,6 +67,25 @@ const schema = new Schema<CustomerDocument>(
 schema.plugin(tenantScopedPlugin);
 schema.index({ tenantId: 1, customerId: 1 }, { unique: true, name: 'tenant_customer_unique' });
 schema.index({ tenantId: 1, 'details.address': 1, _id: 1 }, { name: 'tenant_address' });
+schema.index({ tenantId: 1, 'details.userId': 1 }, { name: 'tenant_user' });
+
+/** A customer held: never a tombstone (its details are null). */
+interface HeldCustomer {
+  customerId: string;
+  details: CustomerDetails;
+}
+
+const customerOf = ({ customerId, details }: HeldCustomer): RoutedCustomer => ({
+  customerId,
+  ...details,
+  location: details.location
+    ? {
+        latitude: details.location.latitude,
+        longitude: details.location.longitude,
+        precision: details.location.precision,
+      }
+    : null,
+});
 
 /** What an address suggestion reads of a customer held (never a tombstone: its details are null). */
 interface AddressDocument {
@@ -99,6 +118,31 @@ export class MongoCustomerProjection implements CustomerProjection {
 
   applyDeletion(tenantId: string, customerId: string, at: Date): Promise<boolean> {
     return applyTombstone(this.model, { tenantId, customerId }, { details: null }, at);
+  }
+
+  async find(tenantId: string, customerId: string): Promise<RoutedCustomer | null> {
+    const doc = await this.model
+      .findOne({ tenantId, customerId, details: { $ne: null } })
+      .select({ _id: 0, customerId: 1, details: 1 })
+      .lean<HeldCustomer>();
+    return doc ? customerOf(doc) : null;
+  }
+
+  async findMany(tenantId: string, customerIds: readonly string[]): Promise<RoutedCustomer[]> {
+    if (customerIds.length === 0) return [];
+    const docs = await this.model
+      .find({ tenantId, customerId: { $in: [...new Set(customerIds)] }, details: { $ne: null } })
+      .select({ _id: 0, customerId: 1, details: 1 })
+      .lean<HeldCustomer[]>();
+    return docs.map(customerOf);
+  }
+
+  async findByUserId(tenantId: string, userId: string): Promise<RoutedCustomer | null> {
+    const doc = await this.model
+      .findOne({ tenantId, 'details.userId': userId })
+      .select({ _id: 0, customerId: 1, details: 1 })
+      .lean<HeldCustomer>();
+    return doc ? customerOf(doc) : null;
   }
 
   async *addressesContaining(tenantId: string, text: string): AsyncIterable<KnownAddress> {

@@ -12,7 +12,7 @@ import type { KnownAddress, Routing } from './model';
 const zoneState = { code: 'ME', name: 'Maine' } as const;
 
 /** "Bangor, ME 04401": the parts of an address after the street, leaving out those not known. */
-function localityOf({ city, state, zipCode }: KnownAddress): string {
+export function localityOf({ city, state, zipCode }: KnownAddress): string {
   const stateAndZip = [state.trim(), zipCode.trim()].filter(Boolean).join(' ');
   return [city.trim(), stateAndZip].filter(Boolean).join(', ');
 }

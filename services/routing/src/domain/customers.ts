@@ -1,5 +1,11 @@
-import type { EventData } from '@pickup/contracts';
+import { type EventData, systemActor } from '@pickup/contracts';
 import type { RoutedCustomer, Routing } from './model';
+import { removeCustomerFromRoutes } from './route-planning';
+
+/** "Robin Meadows". */
+export function customerNameOf(customer: Pick<RoutedCustomer, 'firstName' | 'lastName'>): string {
+  return `${customer.firstName} ${customer.lastName}`.trim();
+}
 
 /** What routing keeps of the customer service's snapshot: where, which day, whether to visit. */
 function routedCustomerOf(snapshot: EventData<'customer.created'>): RoutedCustomer {
@@ -26,22 +32,33 @@ function routedCustomerOf(snapshot: EventData<'customer.created'>): RoutedCustom
   };
 }
 
-/** The customer service's customer.created/updated/archived/restored: the customer, when newer. */
-export function applyCustomerSnapshot(
+/**
+ * The customer service's customer.created/updated/archived/restored: the customer, when newer. An
+ * archived customer leaves every route (restored, the owner adds them again); a paused or
+ * inactive one stays on their routes and is not due while so.
+ */
+export async function applyCustomerSnapshot(
   routing: Routing,
   tenantId: string,
   snapshot: EventData<'customer.created'>,
   asOf: Date,
 ): Promise<boolean> {
-  return routing.customers.applySnapshot(tenantId, routedCustomerOf(snapshot), asOf);
+  const applied = await routing.customers.applySnapshot(tenantId, routedCustomerOf(snapshot), asOf);
+  if (applied && snapshot.status === 'archived') {
+    await removeCustomerFromRoutes(routing, tenantId, snapshot.customerId, systemActor);
+  }
+  return applied;
 }
 
-/** The customer service's customer.deleted: routing forgets them, whatever arrives later. */
-export function applyCustomerDeletion(
+/** The customer service's customer.deleted: routing forgets them, whatever arrives later, and they leave every route. */
+export async function applyCustomerDeletion(
   routing: Routing,
   tenantId: string,
   { customerId }: EventData<'customer.deleted'>,
   at: Date,
 ): Promise<boolean> {
-  return routing.customers.applyDeletion(tenantId, customerId, at);
+  const applied = await routing.customers.applyDeletion(tenantId, customerId, at);
+  // Also when already deleted: a redelivery finishes what a crash in between left undone.
+  await removeCustomerFromRoutes(routing, tenantId, customerId, systemActor);
+  return applied;
 }

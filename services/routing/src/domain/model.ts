@@ -5,9 +5,10 @@ import type {
   GeoPoint,
   PickupDay,
   ServiceZone,
+  StopOutcome,
   VehicleType,
 } from '@pickup/contracts';
-import type { Logger } from '@pickup/kit';
+import type { DomainEvent, Geocoder, Logger } from '@pickup/kit';
 
 /**
  * What the routing service's rules work with: plain data and the stores they need, no database
@@ -56,6 +57,12 @@ export interface CustomerProjection {
    * caller goes.
    */
   addressesContaining(tenantId: string, text: string): AsyncIterable<KnownAddress>;
+  /** The customer held (archived ones too), or null when unknown or deleted. */
+  find(tenantId: string, customerId: string): Promise<RoutedCustomer | null>;
+  /** The customers held of those ids (archived ones too); unknown and deleted ones are left out. */
+  findMany(tenantId: string, customerIds: readonly string[]): Promise<RoutedCustomer[]>;
+  /** The customer whose login this is, or null. */
+  findByUserId(tenantId: string, userId: string): Promise<RoutedCustomer | null>;
 }
 
 /**
@@ -78,6 +85,8 @@ export interface DriverRecord {
 
 export interface DriverDirectory {
   find(tenantId: string, driverId: string): Promise<DriverRecord | null>;
+  /** Every driver of the business (the routes screen counts the active ones). */
+  list(tenantId: string): Promise<DriverRecord[]>;
   findByUserId(tenantId: string, userId: string): Promise<DriverRecord | null>;
   findMany(tenantId: string, driverIds: readonly string[]): Promise<DriverRecord[]>;
 }
@@ -111,7 +120,147 @@ export interface DriverAssignments {
   runsOfDriver(tenantId: string, driverId: string, from: string, to: string): Promise<ScheduledRun[]>;
 }
 
+/** A customer's place on a route: its own id (the drivers' app completes it by that) and first visit. */
+export interface RouteStopEntry {
+  stopId: string;
+  customerId: string;
+  /** YYYY-MM-DD: the route's first occurrence on or after the day the customer joined it. */
+  startsOn: string;
+}
+
+/** A one-off change to the occurrence planned on `date`. */
+export interface RouteExceptionEntry {
+  date: string;
+  action: 'skip' | 'move';
+  movedTo: string | null;
+  reason: string;
+}
+
+/** What the owner plans of a route: it repeats weekly on its pickup day from its first date. */
+export interface RouteDetails {
+  name: string;
+  zone: ServiceZone | null;
+  driverId: string | null;
+  vehicle: string;
+  /** HH:MM in the business's time zone; endTime '' when none. */
+  startTime: string;
+  endTime: string;
+  /** Minutes. */
+  estimatedTime: number;
+  pickupDay: PickupDay;
+  firstDate: string;
+  startLocation: string;
+  startAddress: string;
+  startPoint: GeoPoint | null;
+  endLocation: string;
+  endAddress: string;
+  endPoint: GeoPoint | null;
+  notes: string;
+  /** In the order they are visited. */
+  stops: RouteStopEntry[];
+  exceptions: RouteExceptionEntry[];
+}
+
+export interface PlannedRoute extends RouteDetails {
+  routeId: string;
+  tenantId: string;
+}
+
+export type NewRoute = Omit<PlannedRoute, 'routeId'>;
+export type RouteChanges = Partial<RouteDetails>;
+
+export interface RouteFilter {
+  driverId?: string | undefined;
+  zone?: ServiceZone | undefined;
+}
+
+export interface RouteStore {
+  /** A new id for a stop (stops are kept inside their route). */
+  newStopId(): string;
+  insert(route: NewRoute, announce: (stored: PlannedRoute) => DomainEvent[]): Promise<PlannedRoute>;
+  find(tenantId: string, routeId: string): Promise<PlannedRoute | null>;
+  /** The business's routes, by name. */
+  list(tenantId: string, filter: RouteFilter): Promise<PlannedRoute[]>;
+  /** The business's routes the customer is on, by name. */
+  withCustomer(tenantId: string, customerId: string): Promise<PlannedRoute[]>;
+  /** The route holding the stop of that id, or null. */
+  withStop(tenantId: string, stopId: string): Promise<PlannedRoute | null>;
+  /**
+   * Writes what `decide` makes of the route as it is, with the events that announce it, onto the
+   * version it was decided from (decided again when another write came first); null when the
+   * route does not exist. Nothing is written when `decide` answers null or nothing changes.
+   */
+  update(
+    tenantId: string,
+    routeId: string,
+    decide: (route: PlannedRoute) => RouteChanges | null,
+    announce: (after: PlannedRoute, before: PlannedRoute) => DomainEvent[],
+  ): Promise<PlannedRoute | null>;
+  /** Deletes the route with the events that announce it; whether this call deleted it. */
+  remove(tenantId: string, routeId: string, events: DomainEvent[]): Promise<boolean>;
+}
+
+/** A stop's result on one day's run. */
+export interface StopResultEntry {
+  customerId: string;
+  status: StopOutcome;
+  reason: string;
+  /** Pounds weighed at the curb, or null. */
+  weight: number | null;
+  at: Date;
+}
+
+/** One day's run of a route: it exists once the route was started that day. */
+export interface RouteRun {
+  tenantId: string;
+  routeId: string;
+  date: string;
+  status: 'in_progress' | 'completed';
+  startedAt: Date;
+  completedAt: Date | null;
+  results: StopResultEntry[];
+}
+
+export type RunChanges = Partial<Pick<RouteRun, 'status' | 'completedAt' | 'results'>>;
+
+export interface RunStore {
+  find(tenantId: string, routeId: string, date: string): Promise<RouteRun | null>;
+  /** The runs of those routes from `from` to `to` (inclusive). */
+  between(tenantId: string, routeIds: readonly string[], from: string, to: string): Promise<RouteRun[]>;
+  /** Stores a new run with its events; null when that day's run exists already. */
+  start(run: RouteRun, events: DomainEvent[]): Promise<RouteRun | null>;
+  /** As RouteStore.update, for one day's run. */
+  update(
+    tenantId: string,
+    routeId: string,
+    date: string,
+    decide: (run: RouteRun) => RunChanges | null,
+    announce: (after: RouteRun, before: RouteRun) => DomainEvent[],
+  ): Promise<RouteRun | null>;
+  /** Deletes every run of the route. */
+  removeOfRoute(tenantId: string, routeId: string): Promise<void>;
+}
+
+/** Each business's time zone, from the tenant service's settings. */
+export interface TimeZoneStore {
+  /** The business's time zone (defaultTimeZone until its settings arrive). */
+  timeZoneOf(tenantId: string): Promise<string>;
+  /** Holds the time zone as of `asOf` unless a newer one is held; whether it was applied. */
+  apply(tenantId: string, timeZone: string, asOf: Date): Promise<boolean>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
 export interface Routing {
   customers: CustomerProjection;
+  routes: RouteStore;
+  runs: RunStore;
+  timeZones: TimeZoneStore;
+  drivers: DriverDirectory;
+  /** Places a route's start and end addresses. */
+  geocoder: Geocoder;
+  clock: Clock;
   logger: Logger;
 }

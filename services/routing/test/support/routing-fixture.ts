@@ -71,12 +71,14 @@ export async function startRoutingFixture() {
 
   const fixture = {
     service,
+    /** Every event on the test's exchange: the service's own too. */
+    probe,
     db,
     api: () => request(service.url),
 
-    /** A bearer header for a user of a role in a business. */
-    auth(role: Role, tenantId: string | null) {
-      return { authorization: `Bearer ${issuer.mint({ role, tenantId, userId: newId() })}` };
+    /** A bearer header for a user of a role in a business (a given user: a driver's or a customer's login). */
+    auth(role: Role, tenantId: string | null, userId = newId()) {
+      return { authorization: `Bearer ${issuer.mint({ role, tenantId, userId })}` };
     },
 
     /** A new business and its owner's header. */

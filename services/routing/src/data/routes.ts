@@ -1,0 +1,242 @@
+import { pickupDays, serviceZones } from '@pickup/contracts';
+import {
+  type DomainEvent,
+  deleteOneWithEvents,
+  modelOf,
+  outboxPlugin,
+  stageEvents,
+  tenantScopedPlugin,
+  updateOneWithEvents,
+} from '@pickup/kit';
+import { isDeepStrictEqual } from 'node:util';
+import { type Connection, type Model, type QueryFilter, Schema, Types } from 'mongoose';
+import type {
+  NewRoute,
+  PlannedRoute,
+  RouteChanges,
+  RouteDetails,
+  RouteFilter,
+  RouteStore,
+} from '../domain/model';
+
+/**
+ * A business's routes: what the owner planned, one document each, with its stops (customer ids
+ * only: who they are and where is read from the customer projection when shown) and its one-off
+ * exceptions. The calendar is computed from these; nothing per day is stored here (runs are).
+ */
+interface StopDocument {
+  _id: Types.ObjectId;
+  customerId: string;
+  startsOn: string;
+}
+
+interface RouteDocument extends Omit<RouteDetails, 'stops'> {
+  _id: Types.ObjectId;
+  tenantId: string;
+  stops: StopDocument[];
+  /** Counts the writes: a change is written only onto the version it was decided from. */
+  revision: number;
+}
+
+const pointSchema = new Schema(
+  {
+    latitude: { type: Number, required: true },
+    longitude: { type: Number, required: true },
+    precision: { type: String, enum: ['address', 'zone'], required: true },
+  },
+  { _id: false },
+);
+
+const stopSchema = new Schema<StopDocument>({
+  customerId: { type: String, required: true },
+  startsOn: { type: String, required: true },
+});
+
+const exceptionSchema = new Schema(
+  {
+    date: { type: String, required: true },
+    action: { type: String, enum: ['skip', 'move'], required: true },
+    movedTo: { type: String, default: null },
+    reason: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+const schema = new Schema<RouteDocument>(
+  {
+    name: { type: String, required: true },
+    zone: { type: String, enum: [...serviceZones, null], default: null },
+    driverId: { type: String, default: null },
+    vehicle: { type: String, default: '' },
+    startTime: { type: String, required: true },
+    endTime: { type: String, default: '' },
+    estimatedTime: { type: Number, required: true },
+    pickupDay: { type: String, enum: pickupDays, required: true },
+    firstDate: { type: String, required: true },
+    startLocation: { type: String, default: '' },
+    startAddress: { type: String, default: '' },
+    startPoint: { type: pointSchema, default: null },
+    endLocation: { type: String, default: '' },
+    endAddress: { type: String, default: '' },
+    endPoint: { type: pointSchema, default: null },
+    notes: { type: String, default: '' },
+    stops: { type: [stopSchema], default: [] },
+    exceptions: { type: [exceptionSchema], default: [] },
+    revision: { type: Number, default: 0 },
+  },
+  { collection: 'routes', versionKey: false },
+);
+schema.plugin(tenantScopedPlugin);
+schema.plugin(outboxPlugin);
+schema.index({ tenantId: 1, name: 1 }, { name: 'tenant_name' });
+schema.index({ tenantId: 1, 'stops.customerId': 1 }, { name: 'tenant_stop_customer' });
+schema.index({ tenantId: 1, 'stops._id': 1 }, { name: 'tenant_stop' });
+schema.index({ tenantId: 1, driverId: 1 }, { name: 'tenant_driver' });
+
+const objectIdOf = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
+
+function toRoute(doc: RouteDocument): PlannedRoute {
+  const point = (value: RouteDocument['startPoint']) =>
+    value ? { latitude: value.latitude, longitude: value.longitude, precision: value.precision } : null;
+  return {
+    routeId: doc._id.toHexString(),
+    tenantId: doc.tenantId,
+    name: doc.name,
+    zone: doc.zone ?? null,
+    driverId: doc.driverId ?? null,
+    vehicle: doc.vehicle,
+    startTime: doc.startTime,
+    endTime: doc.endTime,
+    estimatedTime: doc.estimatedTime,
+    pickupDay: doc.pickupDay,
+    firstDate: doc.firstDate,
+    startLocation: doc.startLocation,
+    startAddress: doc.startAddress,
+    startPoint: point(doc.startPoint),
+    endLocation: doc.endLocation,
+    endAddress: doc.endAddress,
+    endPoint: point(doc.endPoint),
+    notes: doc.notes,
+    stops: (doc.stops ?? []).map((stop) => ({
+      stopId: stop._id.toHexString(),
+      customerId: stop.customerId,
+      startsOn: stop.startsOn,
+    })),
+    exceptions: (doc.exceptions ?? []).map((exception) => ({
+      date: exception.date,
+      action: exception.action,
+      movedTo: exception.movedTo ?? null,
+      reason: exception.reason,
+    })),
+  };
+}
+
+/** The stored form of changes: stops keep their ids as ObjectIds. */
+function storedChanges(changes: RouteChanges): Record<string, unknown> {
+  const { stops, ...rest } = changes;
+  if (!stops) return rest;
+  return {
+    ...rest,
+    stops: stops.map((stop) => ({
+      _id: new Types.ObjectId(stop.stopId),
+      customerId: stop.customerId,
+      startsOn: stop.startsOn,
+    })),
+  };
+}
+
+/** The changes that differ from the route as it is. */
+function effective(route: PlannedRoute, changes: RouteChanges): RouteChanges {
+  return Object.fromEntries(
+    Object.entries(changes).filter(
+      ([field, value]) => !isDeepStrictEqual(route[field as keyof RouteChanges], value),
+    ),
+  ) as RouteChanges;
+}
+
+/** A write loses to another made in between at most this often before giving up: a busy route. */
+const maxWriteAttempts = 10;
+
+export class MongoRouteStore implements RouteStore {
+  private readonly model: Model<RouteDocument>;
+
+  constructor(connection: Connection) {
+    this.model = modelOf(connection, 'Route', schema);
+  }
+
+  newStopId(): string {
+    return new Types.ObjectId().toHexString();
+  }
+
+  async insert(route: NewRoute, announce: (stored: PlannedRoute) => DomainEvent[]): Promise<PlannedRoute> {
+    const doc = new this.model(storedChanges(route));
+    const stored = toRoute(doc.toObject());
+    stageEvents(doc, announce(stored));
+    await doc.save();
+    return stored;
+  }
+
+  async find(tenantId: string, routeId: string): Promise<PlannedRoute | null> {
+    const _id = objectIdOf(routeId);
+    return _id ? this.one({ tenantId, _id }) : null;
+  }
+
+  list(tenantId: string, filter: RouteFilter): Promise<PlannedRoute[]> {
+    return this.many({
+      tenantId,
+      ...(filter.driverId ? { driverId: filter.driverId } : {}),
+      ...(filter.zone ? { zone: filter.zone } : {}),
+    });
+  }
+
+  withCustomer(tenantId: string, customerId: string): Promise<PlannedRoute[]> {
+    return this.many({ tenantId, 'stops.customerId': customerId });
+  }
+
+  async withStop(tenantId: string, stopId: string): Promise<PlannedRoute | null> {
+    const _id = objectIdOf(stopId);
+    return _id ? this.one({ tenantId, 'stops._id': _id }) : null;
+  }
+
+  async update(
+    tenantId: string,
+    routeId: string,
+    decide: (route: PlannedRoute) => RouteChanges | null,
+    announce: (after: PlannedRoute, before: PlannedRoute) => DomainEvent[],
+  ): Promise<PlannedRoute | null> {
+    const _id = objectIdOf(routeId);
+    if (!_id) return null;
+    for (let attempt = 0; attempt < maxWriteAttempts; attempt += 1) {
+      const doc = await this.model.findOne({ tenantId, _id }).lean<RouteDocument>();
+      if (!doc) return null;
+      const before = toRoute(doc);
+      const decided = decide(before);
+      const changes = decided ? effective(before, decided) : {};
+      if (Object.keys(changes).length === 0) return before;
+      const after = { ...before, ...changes };
+      const written = await updateOneWithEvents(
+        this.model,
+        { tenantId, _id, revision: doc.revision },
+        { $set: storedChanges(changes), $inc: { revision: 1 } },
+        announce(after, before),
+      );
+      if (written) return toRoute(written);
+    }
+    throw new Error(`Route ${routeId} changed ${maxWriteAttempts} times while one change was being written`);
+  }
+
+  async remove(tenantId: string, routeId: string, events: DomainEvent[]): Promise<boolean> {
+    const _id = objectIdOf(routeId);
+    return _id ? deleteOneWithEvents(this.model, { tenantId, _id }, events) : false;
+  }
+
+  private async one(filter: QueryFilter<RouteDocument>): Promise<PlannedRoute | null> {
+    const doc = await this.model.findOne(filter).lean<RouteDocument>();
+    return doc ? toRoute(doc) : null;
+  }
+
+  private async many(filter: QueryFilter<RouteDocument>): Promise<PlannedRoute[]> {
+    const docs = await this.model.find(filter).sort({ name: 1, _id: 1 }).lean<RouteDocument[]>();
+    return docs.map(toRoute);
+  }
+}
