@@ -22,7 +22,7 @@ import { shiftWeeks, today, weekdayOf, weekOf } from '../utils/dates';
 const open = screenTests();
 // Each test mounts the whole app and loads the screen's dialogs as the browser would: on a busy
 // machine that takes longer than Jest's default 5 s.
-jest.setTimeout(15_000);
+jest.setTimeout(30_000);
 
 const loaded = (r: RenderedApp) =>
   r.container.querySelector('[data-route]') !== null ||
