@@ -486,7 +486,10 @@ export async function startSystem(): Promise<SystemState> {
     BILLING_URL: billingUrl,
     WEB_BASE_URL: baseURL,
   });
-  const routing = startService('routing', routingPort, {});
+  const routing = startService('routing', routingPort, {
+    IDENTITY_URL: identityUrl,
+    WEB_BASE_URL: baseURL,
+  });
 
   const gateway = start(
     'gateway',

@@ -1,5 +1,7 @@
-import { geocoderSettings, serviceConfigSchema, type ServiceConfig } from '@pickup/kit';
-import type { z } from '@pickup/contracts';
+import { geocoderSettings, serviceConfigSchema, type ServiceConfig, urlWith } from '@pickup/kit';
+import { z } from '@pickup/contracts';
+
+const serviceUrl = urlWith(['http', 'https']).transform((url) => url.replace(/\/+$/, ''));
 
 /**
  * A route's start and end addresses are geocoded: the service zones' gazetteer is built in, an
@@ -7,6 +9,12 @@ import type { z } from '@pickup/contracts';
  */
 export const routingConfigSchema = serviceConfigSchema.extend({
   ...geocoderSettings,
+  /** A driver's login (made, its password set, disabled) lives in identity: its internal API. */
+  IDENTITY_URL: serviceUrl,
+  /** Per attempt of a call to identity (each is tried three times). */
+  INTERNAL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** The web app's address, whose /api reaches the gateway: drivers' calendar feed links start with it. */
+  WEB_BASE_URL: serviceUrl,
 });
 
 export type RoutingConfig = ServiceConfig & z.infer<typeof routingConfigSchema>;

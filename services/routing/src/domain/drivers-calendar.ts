@@ -7,6 +7,8 @@ import { readFeedToken } from './drivers-feed-token';
 import type { ScheduledRun } from './model';
 import { addDays, instantAt, todayIn } from './schedule';
 
+const feedNotFound = () => notFound(routingMessages.calendarFeedNotFound);
+
 /** How often calendar apps are asked to read the feed again. */
 const refreshSeconds = 60 * 60;
 
@@ -33,10 +35,10 @@ export async function calendarFeed(
   requestTenantId: string | null,
 ): Promise<string> {
   const read = readFeedToken(token);
-  const feedNotFound = notFound(routingMessages.calendarFeedNotFound);
-  if (!read || (requestTenantId !== null && requestTenantId !== read.tenantId)) throw feedNotFound;
+  if (!read || (requestTenantId !== null && requestTenantId !== read.tenantId)) throw feedNotFound();
   const driver = await drivers.store.find(read.tenantId, read.driverId);
-  if (!driver?.calendarFeedSecret || !sameSecret(read.secret, driver.calendarFeedSecret)) throw feedNotFound;
+  if (!driver?.calendarFeedSecret || !sameSecret(read.secret, driver.calendarFeedSecret))
+    throw feedNotFound();
 
   const now = drivers.clock.now();
   const timeZone = await drivers.timeZones.timeZoneOf(driver.tenantId);

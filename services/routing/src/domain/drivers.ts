@@ -66,7 +66,7 @@ export async function driverOf(drivers: Drivers, tenantId: string, driverId: str
  * The vehicles the active drivers drive: one per distinct plate, and one for each driver with no
  * plate given (they drive something).
  */
-export function vehicleCount(active: readonly Driver[]): number {
+function vehicleCount(active: readonly Driver[]): number {
   const plates = new Set<string>();
   let unplated = 0;
   for (const driver of active) {

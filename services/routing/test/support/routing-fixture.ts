@@ -1,8 +1,9 @@
 import type { EventData, Role } from '@pickup/contracts';
-import { type ServiceConfig, startService } from '@pickup/kit';
+import { startService } from '@pickup/kit';
 import { EventProbe, TestTokenIssuer, testServiceConfig, uniqueName, waitFor } from '@pickup/kit/testing';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import type { RoutingConfig } from '../../src/config';
 import { routingService } from '../../src/service';
 
 export const newId = () => randomBytes(12).toString('hex');
@@ -40,11 +41,17 @@ type CustomerEventType =
 
 export type RoutingFixture = Awaited<ReturnType<typeof startRoutingFixture>>;
 
-/** One routing service for a test file: started before its tests, stopped after them. */
-export function routingForTests(): () => RoutingFixture {
+/** The web app's address in tests: drivers' calendar feed links start with it. */
+export const webBaseUrl = 'http://web.pickup.test';
+
+/**
+ * One routing service for a test file: started before its tests, stopped after them. Settings are
+ * read when it starts, so they may name a stub a test file starts first.
+ */
+export function routingForTests(overrides: () => Partial<RoutingConfig> = () => ({})): () => RoutingFixture {
   let fixture: RoutingFixture | undefined;
   beforeAll(async () => {
-    fixture = await startRoutingFixture();
+    fixture = await startRoutingFixture(overrides());
   }, 30_000);
   afterAll(() => fixture?.stop());
   return () => {
@@ -57,9 +64,17 @@ export function routingForTests(): () => RoutingFixture {
  * A real routing service (its own database, exchange and queue) with what the tests need around
  * it: tokens for any role, and the customer service's events, sent as it sends them.
  */
-export async function startRoutingFixture() {
+export async function startRoutingFixture(overrides: Partial<RoutingConfig> = {}) {
   const issuer = await new TestTokenIssuer().start();
-  const config: ServiceConfig = testServiceConfig({ JWKS_URL: issuer.url });
+  const config: RoutingConfig = {
+    ...testServiceConfig({ JWKS_URL: issuer.url }),
+    GEOCODER_TIMEOUT_MS: 1000,
+    // Nothing listens there: identity as a service that is down, unless a test file stubs it.
+    IDENTITY_URL: 'http://127.0.0.1:9',
+    INTERNAL_CALL_TIMEOUT_MS: 1000,
+    WEB_BASE_URL: webBaseUrl,
+    ...overrides,
+  };
   const consumerName = uniqueName('routing');
   const retryDelaysMs = [200];
   const service = await startService(routingService, {
@@ -71,6 +86,7 @@ export async function startRoutingFixture() {
 
   const fixture = {
     service,
+    config,
     /** Every event on the test's exchange: the service's own too. */
     probe,
     db,
