@@ -40,6 +40,9 @@ export default defineConfig({
       testDir: './tests/system',
       testMatch: /\.spec\.ts$/,
       dependencies: ['system-setup'],
+      // A journey crosses several services and screens: at 30 s the longest (the onboarding
+      // wizard, the demo request then its handling) timed out on a 2-core machine under load.
+      timeout: 60_000,
     },
   ],
   webServer: externalBaseUrl
