@@ -175,14 +175,16 @@ export async function updateRoute(
     tenantId,
     routeId,
     (route) => {
-      const schedule = { ...route, ...scheduleChanges(route, body) };
+      const schedule = scheduleChanges(route, body);
       return {
         ...fields,
-        ...scheduleChanges(route, body),
+        ...schedule,
         ...startPoint,
         ...endPoint,
         ...(customerIds
-          ? { stops: replacedStops(routing, route, customerIds, firstVisit(schedule, today)) }
+          ? {
+              stops: replacedStops(routing, route, customerIds, firstVisit({ ...route, ...schedule }, today)),
+            }
           : {}),
       };
     },
