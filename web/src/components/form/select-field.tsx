@@ -11,10 +11,21 @@ interface SelectFieldProps extends FieldProps {
   options: readonly SelectOption[];
   /** Shown under the field while it has no error. */
   helperText?: string;
+  /** Marks the label as required (default false: most choices have a default). */
+  required?: boolean;
 }
 
 /** A choice among a few options of a form, as the system's own select (light, and right on a phone). */
-export function SelectField({ label, name, value, onChange, error, options, helperText }: SelectFieldProps) {
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  options,
+  helperText,
+  required = false,
+}: SelectFieldProps) {
   return (
     <TextField
       select
@@ -24,6 +35,7 @@ export function SelectField({ label, name, value, onChange, error, options, help
       onChange={(event) => onChange(event.target.value)}
       error={error !== undefined}
       helperText={error ?? helperText}
+      required={required}
       fullWidth
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >

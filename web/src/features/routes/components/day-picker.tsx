@@ -31,7 +31,7 @@ export function DayPicker({ day, onChange, step }: DayPickerProps) {
         // A cleared or half-typed date keeps the day shown.
         onChange={(event) => event.target.value && onChange(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: 170 }}
+        sx={{ width: { xs: 150, sm: 170 } }}
       />
       {step && (
         <IconButton aria-label={step.next} onClick={() => onChange(step.by(day, 1))}>

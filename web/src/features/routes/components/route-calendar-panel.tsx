@@ -96,6 +96,8 @@ function CalendarRoute({ route, onOpen }: { route: Route; onOpen: () => void }) 
         sx={{
           width: '100%',
           display: 'grid',
+          // ButtonBase centres its content; a route reads from the left.
+          gridTemplateColumns: 'minmax(0, 1fr)',
           justifyItems: 'start',
           gap: 0.5,
           textAlign: 'left',

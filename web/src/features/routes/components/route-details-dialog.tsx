@@ -68,15 +68,73 @@ export function RouteDetailsDialog({ route: shown, onAction, onClose }: RouteDet
         </Box>
         <RouteStatusChip status={route.status} />
       </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+      {/* Focusable, so a keyboard can scroll a long route's stops. */}
+      <DialogContent
+        tabIndex={0}
+        role="region"
+        aria-labelledby="route-details-title"
+        sx={{ display: 'grid', gap: 2.5 }}
+      >
         {route.capacityWarning && <Alert severity="warning">{route.capacityWarning}</Alert>}
+        <Box role="group" aria-label="Route actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button startIcon={<EditIcon />} variant="contained" disableElevation onClick={() => act('edit')}>
+            Edit Route
+          </Button>
+          {canStart && (
+            <Button
+              startIcon={<StartIcon />}
+              variant="outlined"
+              disabled={actions.busy}
+              onClick={() => void actions.start(route)}
+            >
+              Start Route
+            </Button>
+          )}
+          {route.status === 'in_progress' && (
+            <Button
+              startIcon={<DoneIcon />}
+              variant="outlined"
+              disabled={actions.busy}
+              onClick={() => void actions.complete(route)}
+            >
+              Complete Route
+            </Button>
+          )}
+          <Button
+            startIcon={<OptimizeIcon />}
+            variant="outlined"
+            disabled={actions.busy}
+            onClick={() => void actions.optimize(route)}
+          >
+            Optimize
+          </Button>
+          <Button startIcon={<AddIcon />} variant="outlined" onClick={() => act('add-customers')}>
+            Add Customers
+          </Button>
+          <Button startIcon={<MapIcon />} variant="outlined" onClick={() => act('map')}>
+            View Map
+          </Button>
+          {route.status !== 'completed' && route.status !== 'in_progress' && (
+            <>
+              <Button variant="outlined" onClick={() => act('skip')}>
+                Skip this date
+              </Button>
+              <Button variant="outlined" onClick={() => act('move')}>
+                Move to…
+              </Button>
+            </>
+          )}
+          <Button startIcon={<DeleteIcon />} color="error" onClick={() => act('delete')}>
+            Delete
+          </Button>
+        </Box>
         <Box
           component="dl"
           sx={{
             m: 0,
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-            columnGap: 3,
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            columnGap: { xs: 2, sm: 3 },
             rowGap: 1.5,
           }}
         >
@@ -174,60 +232,7 @@ export function RouteDetailsDialog({ route: shown, onAction, onClose }: RouteDet
           </Box>
         )}
       </DialogContent>
-      <DialogActions
-        sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}
-      >
-        <Button startIcon={<EditIcon />} variant="contained" disableElevation onClick={() => act('edit')}>
-          Edit Route
-        </Button>
-        {canStart && (
-          <Button
-            startIcon={<StartIcon />}
-            variant="outlined"
-            disabled={actions.busy}
-            onClick={() => void actions.start(route)}
-          >
-            Start Route
-          </Button>
-        )}
-        {route.status === 'in_progress' && (
-          <Button
-            startIcon={<DoneIcon />}
-            variant="outlined"
-            disabled={actions.busy}
-            onClick={() => void actions.complete(route)}
-          >
-            Complete Route
-          </Button>
-        )}
-        <Button
-          startIcon={<OptimizeIcon />}
-          variant="outlined"
-          disabled={actions.busy}
-          onClick={() => void actions.optimize(route)}
-        >
-          Optimize
-        </Button>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => act('add-customers')}>
-          Add Customers
-        </Button>
-        <Button startIcon={<MapIcon />} variant="outlined" onClick={() => act('map')}>
-          View Map
-        </Button>
-        {route.status !== 'completed' && route.status !== 'in_progress' && (
-          <>
-            <Button variant="outlined" onClick={() => act('skip')}>
-              Skip this date
-            </Button>
-            <Button variant="outlined" onClick={() => act('move')}>
-              Move to…
-            </Button>
-          </>
-        )}
-        <Button startIcon={<DeleteIcon />} color="error" onClick={() => act('delete')}>
-          Delete
-        </Button>
-        <Box sx={{ flex: '1 0 auto' }} />
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

@@ -130,6 +130,7 @@ export function RouteFormDialog({ route, date, onClose }: RouteFormDialogProps) 
       <SelectField label="Zone" options={zoneOptions} {...form.field('zone')} />
       <SelectField
         label="Driver"
+        required
         options={driverOptions}
         helperText={chosenDriver ? `Holds ${chosenDriver.maxBuckets} buckets` : undefined}
         {...driverId}
@@ -158,6 +159,7 @@ export function RouteFormDialog({ route, date, onClose }: RouteFormDialogProps) 
       <DateTimeField
         label="First Pickup Date"
         type="date"
+        required={false}
         helperText="The route runs weekly on its pickup day from here."
         {...firstDate}
         onChange={(day) => {

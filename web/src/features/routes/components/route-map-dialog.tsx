@@ -71,7 +71,13 @@ export function RouteMapDialog({ route, onClose }: RouteMapDialogProps) {
             <strong>1, 2, 3…</strong> stops in order
           </Typography>
           <Typography component="li" variant="body2">
-            <strong>E</strong> end ({route.endPoint ? 'its own' : 'back to the start'})
+            {route.endPoint ? (
+              <>
+                <strong>E</strong> end
+              </>
+            ) : (
+              'ends back at S'
+            )}
           </Typography>
           <Typography component="li" variant="body2">
             grey: not due this day
