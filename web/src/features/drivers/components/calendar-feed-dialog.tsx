@@ -103,6 +103,18 @@ export function CalendarFeedDialog({ driver, onClose }: CalendarFeedDialogProps)
                 sx={{ '& textarea': { fontFamily: 'monospace', fontSize: 14, wordBreak: 'break-all' } }}
               />
             )}
+            {url && (
+              <Box>
+                <Button
+                  variant="contained"
+                  disableElevation
+                  startIcon={<CopyIcon />}
+                  onClick={() => void copy(url)}
+                >
+                  Copy Link
+                </Button>
+              </Box>
+            )}
           </Box>
         )}
       </DialogContent>
@@ -134,18 +146,10 @@ export function CalendarFeedDialog({ driver, onClose }: CalendarFeedDialogProps)
           <>
             {url ? (
               <>
-                <Button color="error" onClick={() => setAsking('revoke')}>
+                <Button color="error" onClick={() => setAsking('revoke')} sx={{ mr: 'auto' }}>
                   Revoke
                 </Button>
                 <Button onClick={() => setAsking('renew')}>New Link</Button>
-                <Button
-                  variant="contained"
-                  disableElevation
-                  startIcon={<CopyIcon />}
-                  onClick={() => void copy(url)}
-                >
-                  Copy Link
-                </Button>
               </>
             ) : (
               <Button variant="contained" disableElevation disabled={busy} onClick={() => void send('renew')}>

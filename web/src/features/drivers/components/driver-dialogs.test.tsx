@@ -25,6 +25,10 @@ const rowButton = (r: RenderedApp, id: string, label: string) =>
     (each) => each.textContent?.trim() === label,
   ) ?? null;
 const dialogOpen = (title: string) => () => dialog()?.textContent?.includes(title) === true;
+const roleChoices = () =>
+  [...(dialog()?.querySelectorAll<HTMLInputElement>('input[name="role"]') ?? [])].map(
+    (radio) => `${radio.closest('label')?.textContent ?? ''}${radio.checked ? ' (chosen)' : ''}`,
+  );
 const error = (status: number, message: string, code = 'CONFLICT') => json({ error: message, code }, status);
 
 beforeEach(() => signIn('owner'));
@@ -41,10 +45,10 @@ describe('Add Driver', () => {
     expect(
       [...(dialogField('vehicleType')?.querySelectorAll('option') ?? [])].map((o) => o.textContent),
     ).toEqual(['Truck', 'Van', 'Car']);
-    expect([...(dialogField('role')?.querySelectorAll('option') ?? [])].map((o) => o.textContent)).toEqual([
-      'Driver: route access, complete pickups',
-      'Admin: full access to manage the business',
-      'View-only: dashboard access, no editing',
+    expect(roleChoices()).toEqual([
+      'DriverRoute access, complete pickups (chosen)',
+      'AdminFull access to manage the business',
+      'View-onlyDashboard access, no editing',
     ]);
     expect(dialog()?.textContent).toContain('The driver’s login for the drivers’ app');
 
@@ -75,7 +79,7 @@ describe('Add Driver', () => {
     await typeInto(dialogField('vehiclePlate'), 'VAN-1');
     await typeInto(dialogField('vehicleCapacity'), 'Cargo van');
     await typeInto(dialogField('maxBuckets'), '35');
-    await choose(dialogField('role'), 'view-only');
+    await click(dialog()?.querySelector('input[name="role"][value="view-only"]') ?? null);
     await typeInto(dialogField('googleCalendarId'), 'avery@group.calendar.google.com');
     await typeInto(dialogField('password'), ' secret1 ');
     await click(dialogButton('Add Driver'));
@@ -161,7 +165,7 @@ describe('Edit Driver', () => {
     await click(rowButton(rendered, robin.id, 'Edit'));
     await waitFor(dialogOpen('Edit Driver'), 'the edit dialog');
     expect(dialogField('name')?.value).toBe('Robin Lee');
-    expect(dialogField('role')?.value).toBe('admin');
+    expect(roleChoices()[1]).toBe('AdminFull access to manage the business (chosen)');
     expect(dialogField('password')?.value).toBe('');
     expect(dialog()?.textContent).toContain('Set a New Password');
     await typeInto(dialogField('phone'), '(207) 555-0000');

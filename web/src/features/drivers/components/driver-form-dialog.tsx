@@ -1,4 +1,9 @@
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import {
   driverRoles,
   routingMessages,
@@ -29,11 +34,6 @@ import { roleLooks, vehicleLabels } from '../utils/labels';
 
 const vehicleOptions = vehicleTypes.map((type: VehicleType) => ({ value: type, label: vehicleLabels[type] }));
 
-const roleOptions = driverRoles.map((role: DriverRole) => ({
-  value: role,
-  label: `${roleLooks[role].label}: ${roleLooks[role].meaning}`,
-}));
-
 const pair = { display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 /**
@@ -58,6 +58,37 @@ function useTakenEmail() {
           : undefined),
     }),
   };
+}
+
+/** The three roles, each with what it may do, read whole on a phone as on a desktop. */
+function RoleChoice({ name, value, onChange }: FieldProps) {
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend" sx={{ fontSize: 14, mb: 0.5 }}>
+        Role
+      </FormLabel>
+      <RadioGroup name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        {driverRoles.map((role: DriverRole) => (
+          <FormControlLabel
+            key={role}
+            value={role}
+            control={<Radio sx={{ py: 0.5 }} />}
+            sx={{ alignItems: 'flex-start', py: 0.25 }}
+            label={
+              <Box component="span" sx={{ display: 'block', pt: 0.5 }}>
+                <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                  {roleLooks[role].label}
+                </Box>
+                <Box component="span" sx={{ display: 'block', fontSize: 14, color: 'text.secondary' }}>
+                  {roleLooks[role].meaning}
+                </Box>
+              </Box>
+            }
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
 }
 
 interface DriverFieldsProps {
@@ -98,7 +129,7 @@ function DriverFields({ field, email, password }: DriverFieldsProps) {
           {...field('maxBuckets')}
         />
       </Box>
-      <SelectField label="Role" options={roleOptions} {...field('role')} />
+      <RoleChoice {...field('role')} />
       <PlainField
         label="Google Calendar ID"
         required={false}

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DriverView } from '@pickup/contracts/schemas';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { StatusChip } from '../../../components/status-chip';
 import { plural, roleLooks, syncedAt, vehicleLabel } from '../utils/labels';
 import { VehicleIcon } from './vehicle-icon';
@@ -22,15 +22,33 @@ export function calendarState(driver: DriverView): string {
     : 'Calendar not synced yet';
 }
 
-function vehicleLine(driver: DriverView): string {
+function vehicleParts(driver: DriverView): string[] {
   return [
     vehicleLabel(driver.vehicleType),
     driver.vehiclePlate && `Plate ${driver.vehiclePlate}`,
     driver.vehicleCapacity,
     `holds ${plural(driver.maxBuckets, 'bucket')}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  ];
+}
+
+/**
+ * A line of facts joined by middle dots. Each fact wraps as a whole ("(207) 555-0134" never splits
+ * across lines), but one longer than the line (a long e-mail) may break anywhere.
+ */
+function Line({ parts, data }: { parts: string[]; data?: string }) {
+  const shown = parts.filter(Boolean);
+  return (
+    <Typography variant="body2" {...(data ? { [`data-driver-${data}`]: '' } : {})}>
+      {shown.map((part, index) => (
+        <Fragment key={`${index}:${part}`}>
+          {index > 0 && ' · '}
+          <Box component="span" sx={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+            {part}
+          </Box>
+        </Fragment>
+      ))}
+    </Typography>
+  );
 }
 
 interface DriverRowProps {
@@ -44,12 +62,11 @@ interface DriverRowProps {
  */
 export function DriverRow({ driver, onAction }: DriverRowProps) {
   const nameId = `driver-${driver.id}`;
-  const reach = [driver.email, driver.phone].filter(Boolean).join(' · ');
   const facts = [
     plural(driver.routeCount, 'route'),
     driver.hasLogin ? 'Has an app login' : 'No app login',
     calendarState(driver),
-  ].join(' · ');
+  ];
 
   return (
     <Box
@@ -58,56 +75,59 @@ export function DriverRow({ driver, onAction }: DriverRowProps) {
       sx={{
         px: { xs: 2, sm: 3 },
         py: 2,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        justifyContent: 'space-between',
-        columnGap: 2,
-        rowGap: 1.5,
+        display: 'grid',
+        columnGap: 1.75,
+        rowGap: 0.5,
+        alignItems: 'center',
+        // On a phone the text and the actions take the row's whole width under the vehicle and name.
+        gridTemplateColumns: { xs: '40px minmax(0, 1fr)', md: '40px minmax(0, 1fr) auto' },
+        gridTemplateAreas: {
+          xs: '"icon head" "body body" "actions actions"',
+          sm: '"icon head" ". body" ". actions"',
+          md: '"icon head actions" ". body actions"',
+        },
       }}
     >
-      <Box sx={{ display: 'flex', gap: 1.75, minWidth: 0, flex: '1 1 340px' }}>
+      <Box sx={{ gridArea: 'icon' }}>
         <VehicleIcon type={driver.vehicleType} />
-        <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.25, rowGap: 0.5 }}>
-            <Typography id={nameId} component="h3" sx={{ fontWeight: 700, fontSize: 16 }}>
-              {driver.name}
-            </Typography>
-            <StatusChip
-              label={roleLooks[driver.role].label}
-              tone={driver.role === 'admin' ? 'info' : 'neutral'}
-            />
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            {reach}
-          </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            data-driver-vehicle
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {vehicleLine(driver)}
-          </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            data-driver-facts
-            sx={{ overflowWrap: 'anywhere' }}
-          >
-            {facts}
-          </Typography>
-        </Box>
       </Box>
       <Box
         sx={{
+          gridArea: 'head',
           display: 'flex',
           flexWrap: 'wrap',
-          gap: 0.5,
-          justifyContent: { xs: 'flex-start', sm: 'flex-end' },
-          // On a phone the actions sit under the text, their labels' left edge in line with it.
-          flex: { xs: '1 1 100%', md: '0 0 auto' },
-          pl: { xs: 'calc(44px + 14px - 5px)', md: 0 },
+          alignItems: 'center',
+          columnGap: 1.25,
+          rowGap: 0.5,
+        }}
+      >
+        <Typography id={nameId} component="h3" sx={{ fontWeight: 700, fontSize: 16 }}>
+          {driver.name}
+        </Typography>
+        <StatusChip
+          label={roleLooks[driver.role].label}
+          tone={driver.role === 'admin' ? 'info' : 'neutral'}
+        />
+      </Box>
+      <Box sx={{ gridArea: 'body', minWidth: 0, '& p': { color: 'text.secondary' } }}>
+        <Line parts={[driver.email, driver.phone]} />
+        <Line parts={vehicleParts(driver)} data="vehicle" />
+        <Line parts={facts} data="facts" />
+      </Box>
+      <Box
+        sx={{
+          gridArea: 'actions',
+          alignSelf: 'start',
+          // Two a row on a phone, in columns, rather than wrapping wherever a label ends.
+          display: { xs: 'grid', sm: 'flex' },
+          gridTemplateColumns: 'repeat(2, max-content)',
+          justifyItems: 'start',
+          flexWrap: 'wrap',
+          columnGap: { xs: 3, sm: 0.5 },
+          justifyContent: { sm: 'flex-start', md: 'flex-end' },
+          mt: { xs: 1, md: 0 },
+          // The first button's icon lines up with the text above it.
+          ml: { xs: '-5px', md: 0 },
         }}
       >
         <RowButton label="Edit" nameId={nameId} icon={<EditIcon />} onClick={() => onAction('edit')} />

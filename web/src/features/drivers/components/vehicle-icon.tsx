@@ -15,8 +15,8 @@ export function VehicleIcon({ type }: { type: string }) {
       aria-hidden
       data-vehicle-icon={icons[type] ? type : 'default'}
       sx={{
-        width: 44,
-        height: 44,
+        width: 40,
+        height: 40,
         flexShrink: 0,
         borderRadius: '50%',
         display: 'grid',

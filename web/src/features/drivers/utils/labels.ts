@@ -9,9 +9,9 @@ export function vehicleLabel(type: string): string {
 
 /** The driver record's roles and what each may do (business spec §6). */
 export const roleLooks: Record<DriverRole, { label: string; meaning: string }> = {
-  driver: { label: 'Driver', meaning: 'route access, complete pickups' },
-  admin: { label: 'Admin', meaning: 'full access to manage the business' },
-  'view-only': { label: 'View-only', meaning: 'dashboard access, no editing' },
+  driver: { label: 'Driver', meaning: 'Route access, complete pickups' },
+  admin: { label: 'Admin', meaning: 'Full access to manage the business' },
+  'view-only': { label: 'View-only', meaning: 'Dashboard access, no editing' },
 };
 
 export function plural(count: number, one: string, many = `${one}s`): string {
