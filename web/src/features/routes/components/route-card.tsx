@@ -1,10 +1,9 @@
 import MapIcon from '@mui/icons-material/MapOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Route } from '@pickup/contracts/schemas';
 import type { MouseEvent } from 'react';
@@ -70,16 +69,17 @@ export function RouteCard({ route, onOpen, onMap }: RouteCardProps) {
             {where}
           </Typography>
         </Box>
-        <Tooltip title="View Map">
-          <IconButton
-            aria-label="View Map"
-            aria-describedby={nameId}
-            onClick={onMap}
-            sx={{ mt: -0.5, mr: -0.5 }}
-          >
-            <MapIcon />
-          </IconButton>
-        </Tooltip>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<MapIcon />}
+          aria-label="View Map"
+          aria-describedby={nameId}
+          onClick={onMap}
+          sx={{ flexShrink: 0 }}
+        >
+          Map
+        </Button>
       </Box>
       <Box
         component="dl"
