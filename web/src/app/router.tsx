@@ -132,9 +132,11 @@ function DriverSessionGate() {
   const isDriver = useSession().user?.role === 'driver';
   if (!isDriver) return <Outlet />;
   return (
-    <Suspense fallback={null}>
-      <DriverSessionPage />
-    </Suspense>
+    <PublicChrome showSignIn={false}>
+      <Suspense fallback={null}>
+        <DriverSessionPage />
+      </Suspense>
+    </PublicChrome>
   );
 }
 

@@ -15,8 +15,11 @@ import { useDriversQuery } from '../api/drivers-api';
 import type { ConfirmKind } from './driver-confirm-dialog';
 import { DriverRow, type RowAction } from './driver-row';
 import { DriverStats } from './driver-stats';
+import { CalendarFeedDialog } from './calendar-feed-dialog';
 
-// Each dialog (the forms with the contract's schemas) loads when it first opens.
+// The add, edit and confirmation dialogs load when they first open. The calendar feed's comes with
+// the screen: the MUI dialog and text field it brings are what every dialog here needs, so opening
+// add or edit then loads only their form (zod and the contract's schemas).
 const AddDriverDialog = lazy(() =>
   import('./driver-form-dialog').then((m) => ({ default: m.AddDriverDialog })),
 );
@@ -25,9 +28,6 @@ const EditDriverDialog = lazy(() =>
 );
 const ConfirmDriverDialog = lazy(() =>
   import('./driver-confirm-dialog').then((m) => ({ default: m.ConfirmDriverDialog })),
-);
-const CalendarFeedDialog = lazy(() =>
-  import('./calendar-feed-dialog').then((m) => ({ default: m.CalendarFeedDialog })),
 );
 
 /** The dialog open: add, or an action on a driver (named by id, so it shows the list's latest). */
