@@ -14,6 +14,7 @@ import {
 } from '@pickup/contracts';
 import { randomBytes } from 'node:crypto';
 import { addDemoHouseholds, settleDemoCustomer } from './demo-customers';
+import { addDemoRoutes } from './demo-routes';
 import { type Answer, expectAnswer, GatewayClient } from './gateway-client';
 
 const configSchema = z.object({
@@ -206,6 +207,7 @@ async function seed(config: SeedConfig): Promise<Seeded> {
     }
     const households = await addDemoHouseholds(api, token, slug);
     if (households > 0) seeded.changes.push(`${households} more households on its customer list`);
+    seeded.changes.push(...(await addDemoRoutes(api, token, slug)));
   }
   return seeded;
 }
