@@ -19,7 +19,7 @@ import { PlainField } from '../../../components/form/plain-field';
 import { SelectField } from '../../../components/form/select-field';
 import { useForm, type FieldProps } from '../../../components/form/use-form';
 import { failureToast, titledToast } from '../../../components/toast/failure-toast';
-import { useToast } from '../../../components/toast/toast-context';
+import { useToast, type Toaster } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateDriverMutation, useUpdateDriverMutation } from '../api/drivers-api';
 import {
@@ -258,10 +258,7 @@ export function EditDriverDialog({ driver, onClose }: { driver: DriverView; onCl
 }
 
 /** The spec's 'Missing Information' toast when name or e-mail is blank; true ends the submit. */
-function missingInformation(
-  values: Record<'name' | 'email', string>,
-  toast: (options: ReturnType<typeof titledToast>) => void,
-): boolean {
+function missingInformation(values: Record<'name' | 'email', string>, toast: Toaster['toast']): boolean {
   if (requiredFilled(values)) return false;
   toast(titledToast(routingMessages.driverMissingInformation, 'error'));
   return true;

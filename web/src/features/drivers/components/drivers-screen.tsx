@@ -12,7 +12,6 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { PageHeader } from '../../../components/page/page-header';
 import { useDriversQuery } from '../api/drivers-api';
-import type { ConfirmKind } from './driver-confirm-dialog';
 import { DriverRow, type RowAction } from './driver-row';
 import { DriverStats } from './driver-stats';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
@@ -31,9 +30,9 @@ const ConfirmDriverDialog = lazy(() =>
 );
 
 /** The dialog open: add, or an action on a driver (named by id, so it shows the list's latest). */
-type Dialog = { kind: 'add' } | { kind: Exclude<RowAction, ConfirmKind> | ConfirmKind; driverId: string };
+type Dialog = { kind: 'add' } | { kind: RowAction; driverId: string };
 
-export const driversLoadFailed = 'The drivers could not load';
+const driversLoadFailed = 'The drivers could not load';
 
 /**
  * Driver management (/business-drivers, business spec §2.8): the three counters, the active and the
