@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { billingPaymentAccounts, identityOwners } from './calls/peer-services';
 import { type TenantConfig, tenantConfigSchema } from './config';
 import { MongoCustomerStatusStore } from './data/customer-statuses';
+import { MongoRouteStore } from './data/route-presence';
 import { MongoDemoRequestStore } from './data/demo-requests';
 import { MongoOrderCountStore } from './data/order-counts';
 import { MongoSettingsStore } from './data/settings';
@@ -12,6 +13,7 @@ import type { Clock, Tenancy } from './domain/model';
 import { provisioningJob } from './domain/provisioning-job';
 import { billingFactHandlers } from './events/billing-facts';
 import { customerFactHandlers } from './events/customer-facts';
+import { routeFactHandlers } from './events/route-facts';
 import { adminRoutes } from './http/admin-routes';
 import { businessRoutes } from './http/business-routes';
 import { demoRequestRoutes } from './http/demo-request-routes';
@@ -39,6 +41,7 @@ function buildTenancy(deps: ServiceDeps<TenantConfig>, clock: Clock): Tenancy {
     demoRequests: new MongoDemoRequestStore(connection),
     orderCounts: new MongoOrderCountStore(connection),
     customers: new MongoCustomerStatusStore(connection),
+    routes: new MongoRouteStore(connection),
     owners: identityOwners(peer(config.IDENTITY_URL)),
     payments: billingPaymentAccounts(peer(config.BILLING_URL)),
     logos: new LogoStore(connection),
@@ -91,6 +94,7 @@ export function createTenantService({
         handlers: {
           ...billingFactHandlers(tenancy, deps.logger),
           ...customerFactHandlers(tenancy, deps.logger),
+          ...routeFactHandlers(tenancy, deps.logger),
         },
         jobs: [provisioningJob(tenancy, provisioningSweepEveryMs)],
       };

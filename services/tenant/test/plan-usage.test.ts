@@ -319,3 +319,44 @@ describe('payments onboarded', () => {
     expect((await infoOf(owner)).stripeOnboarded).toBe(true);
   });
 });
+
+describe('routes in plan usage', () => {
+  const routesOf = async (owner: Record<string, string>) => (await usageOf(owner)).routes.current;
+  const at = (base: number, seconds: number) => new Date(base + seconds * 1000);
+  const route = (routeId: string): EventData<'route.created'> => ({
+    routeId,
+    name: 'Bangor Tuesday',
+    driverId: null,
+    pickupDay: 'Tuesday',
+    firstDate: '2026-12-01',
+    startTime: '14:00',
+    endTime: '17:00',
+    customerIds: [],
+  });
+  const announce = async (
+    type: 'route.created' | 'route.updated',
+    tenantId: string,
+    routeId: string,
+    occurredAt: Date,
+  ) => tenant().handled(await tenant().publishFromRouting(type, tenantId, route(routeId), occurredAt));
+  const announceDeletion = async (tenantId: string, routeId: string, occurredAt: Date) =>
+    tenant().handled(await tenant().publishFromRouting('route.deleted', tenantId, { routeId }, occurredAt));
+
+  it('counts the routes the routing service announces, once each, and not deleted ones, even when a late update follows', async () => {
+    const { tenantId, owner } = await tenant().registered();
+    const other = await tenant().registered();
+    const [a, b] = [newId(), newId()];
+    const now = Date.now();
+    await announce('route.created', tenantId, a, at(now, 1));
+    await announce('route.created', tenantId, a, at(now, 1));
+    await announce('route.created', tenantId, b, at(now, 2));
+    await announce('route.created', other.tenantId, newId(), at(now, 2));
+    expect(await routesOf(owner)).toBe(2);
+
+    await announceDeletion(tenantId, a, at(now, 10));
+    await announce('route.updated', tenantId, a, at(now, 5));
+    expect(await routesOf(owner)).toBe(1);
+    expect((await usageOf(owner)).routes).toEqual({ current: 1, limit: 10 });
+    expect(await routesOf(other.owner)).toBe(1);
+  });
+});

@@ -182,6 +182,19 @@ export interface CustomerStatusStore {
   countExcept(tenantId: string, statuses: readonly CustomerStatus[]): Promise<number>;
 }
 
+/**
+ * Each business's routes as the routing service announced them (that they exist), for plan usage.
+ * A deleted route is never brought back by a late snapshot.
+ */
+export interface RouteStore {
+  /** Holds the route unless a newer snapshot is held or it was deleted; whether it was applied. */
+  applySnapshot(tenantId: string, routeId: string, name: string, asOf: Date): Promise<boolean>;
+  /** Forgets the route for good; false when already deleted. */
+  applyDeletion(tenantId: string, routeId: string, at: Date): Promise<boolean>;
+  /** The routes held (not deleted). */
+  count(tenantId: string): Promise<number>;
+}
+
 /** Identity, as registration needs it: the owner's login. */
 export interface OwnerAccounts {
   /** The business's owner (the same one when asked again); OwnerEmailTakenError when the e-mail is another account's. */
@@ -245,6 +258,7 @@ export interface Tenancy {
   demoRequests: DemoRequestStore;
   orderCounts: OrderCountStore;
   customers: CustomerStatusStore;
+  routes: RouteStore;
   owners: OwnerAccounts;
   payments: PaymentAccounts;
   logos: LogoStore;

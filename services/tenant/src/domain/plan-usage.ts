@@ -109,10 +109,30 @@ export function applyCustomerDeletion(
   return tenancy.customers.applyDeletion(tenantId, customerId, at);
 }
 
+/** The routing service's route.created/updated: the route exists, unless deleted. */
+export function applyRouteSnapshot(
+  tenancy: Tenancy,
+  tenantId: string,
+  { routeId, name }: EventData<'route.created'>,
+  asOf: Date,
+): Promise<boolean> {
+  return tenancy.routes.applySnapshot(tenantId, routeId, name, asOf);
+}
+
+/** The routing service's route.deleted: the route no longer counts, whatever arrives later. */
+export function applyRouteDeletion(
+  tenancy: Tenancy,
+  tenantId: string,
+  { routeId }: EventData<'route.deleted'>,
+  at: Date,
+): Promise<boolean> {
+  return tenancy.routes.applyDeletion(tenantId, routeId, at);
+}
+
 /**
  * The plan and its use. Customers count those the customer service announced, neither archived
- * nor pending; routes count 0 until the routing service announces them (its events arrive with its
- * issue); orders count this month's.
+ * nor pending; routes those the routing service announced and has not deleted; orders this
+ * month's.
  */
 export async function planUsageOf(tenancy: Tenancy, tenantId: string): Promise<PlanUsage> {
   const tenant = await setUpTenant(tenancy, tenantId);
@@ -122,16 +142,17 @@ export async function planUsageOf(tenancy: Tenancy, tenantId: string): Promise<P
   // Billing's announced limits win; before its first announcement, the catalogue's.
   const limits = tenant.plan?.limits ?? catalogued.limits;
   const { timeZone } = await tenancy.settings.find(tenantId);
-  const [orders, customers] = await Promise.all([
+  const [orders, customers, routes] = await Promise.all([
     tenancy.orderCounts.current(tenantId, monthIn(timeZone, tenancy.clock.now())),
     tenancy.customers.countExcept(tenantId, uncountedStatuses),
+    tenancy.routes.count(tenantId),
   ]);
   return {
     planId,
     planName: catalogued.name,
     status: tenant.plan?.status ?? 'trial',
     customers: { current: customers, limit: limits.customers },
-    routes: { current: 0, limit: limits.routes },
+    routes: { current: routes, limit: limits.routes },
     monthlyOrders: { current: orders, limit: limits.monthlyOrders },
   };
 }

@@ -143,6 +143,15 @@ export async function startTenantFixture(overrides: Partial<TenantConfig> = {}) 
       return probe.publish(type, data, { tenantId, occurredAt });
     },
 
+    publishFromRouting<T extends 'route.created' | 'route.updated' | 'route.deleted'>(
+      type: T,
+      tenantId: string,
+      data: EventData<T>,
+      occurredAt = new Date(),
+    ): Promise<string> {
+      return probe.publish(type, data, { tenantId, occurredAt });
+    },
+
     /** Resolves once the service has handled the event of that id (the kit's record of applied events). */
     handled(eventId: string) {
       return waitFor(
