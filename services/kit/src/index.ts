@@ -16,6 +16,7 @@ export * from './data/rate-budget';
 export * from './session-revocations';
 export * from './data/tenant-scope';
 export * from './data/listing';
+export * from './data/revisioned-update';
 export * from './http/app';
 export * from './http/errors';
 export * from './http/health';

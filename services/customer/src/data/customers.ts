@@ -16,9 +16,8 @@ import {
   outboxPlugin,
   stageEvents,
   tenantScopedPlugin,
-  updateOneWithEvents,
+  updateRevisioned,
 } from '@pickup/kit';
-import { isDeepStrictEqual } from 'node:util';
 import { type Connection, type Model, type QueryFilter, Schema, Types } from 'mongoose';
 import {
   type Customer,
@@ -141,18 +140,6 @@ const listFieldsOf = (customer: NewCustomer | Customer) => ({
   sortName: sortNameOf(customer),
 });
 
-/** The changes that differ from the customer as it is. */
-function effective(customer: Customer, changes: CustomerChanges): CustomerChanges {
-  return Object.fromEntries(
-    Object.entries(changes).filter(
-      ([field, value]) => !isDeepStrictEqual(customer[field as keyof CustomerChanges], value),
-    ),
-  ) as CustomerChanges;
-}
-
-/** A write loses to another made in between at most this often before giving up: a busy customer. */
-const maxWriteAttempts = 10;
-
 export class MongoCustomerStore implements CustomerStore {
   private readonly model: Model<CustomerDocument>;
 
@@ -193,30 +180,17 @@ export class MongoCustomerStore implements CustomerStore {
     announce: (after: Customer, before: Customer) => DomainEvent[],
   ): Promise<Customer | null> {
     if (!Types.ObjectId.isValid(id)) return null;
-    for (let attempt = 0; attempt < maxWriteAttempts; attempt += 1) {
-      const doc = await this.model
-        .findOne({ tenantId, _id: new Types.ObjectId(id) })
-        .lean<CustomerDocument>();
-      if (!doc) return null;
-      const before = toCustomer(doc);
-      const decided = decide(before);
-      const changes = decided ? effective(before, decided) : {};
-      if (Object.keys(changes).length === 0) return before;
-      const after = { ...before, ...changes };
-      try {
-        const written = await updateOneWithEvents(
-          this.model,
-          { tenantId, _id: doc._id, revision: doc.revision },
-          { $set: { ...changes, ...listFieldsOf(after) }, $inc: { revision: 1 } },
-          announce(after, before),
-        );
-        if (written) return toCustomer(written);
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        throw await this.takenField(tenantId, after.email, id);
-      }
-    }
-    throw new Error(`Customer ${id} changed ${maxWriteAttempts} times while one change was being written`);
+    const updated = await updateRevisioned({
+      model: this.model,
+      filter: { tenantId, _id: new Types.ObjectId(id) },
+      label: `Customer ${id}`,
+      toEntity: toCustomer,
+      decide,
+      set: (changes, after) => ({ ...changes, ...listFieldsOf(after) }),
+      announce,
+      onDuplicateKey: (after) => this.takenField(tenantId, after.email, id),
+    });
+    return updated?.after ?? null;
   }
 
   async remove(tenantId: string, id: string, events: DomainEvent[]): Promise<boolean> {

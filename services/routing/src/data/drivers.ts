@@ -7,9 +7,8 @@ import {
   outboxPlugin,
   stageEvents,
   tenantScopedPlugin,
-  updateOneWithEvents,
+  updateRevisioned,
 } from '@pickup/kit';
-import { isDeepStrictEqual } from 'node:util';
 import { type Connection, type Model, Schema, Types } from 'mongoose';
 import {
   type Driver,
@@ -77,20 +76,11 @@ function toDriver(doc: DriverDocument): Driver {
 
 const sortNameOf = (name: string) => name.toLowerCase();
 
-/** The changes that differ from the driver as they are. */
-function effective(driver: Driver, changes: DriverChanges): DriverChanges {
-  return Object.fromEntries(
-    Object.entries(changes).filter(
-      ([field, value]) =>
-        value !== undefined && !isDeepStrictEqual(driver[field as keyof DriverChanges], value),
-    ),
-  ) as DriverChanges;
-}
+/** The changes that name a value: a field left undefined stays as it is. */
+const givenOnly = (changes: DriverChanges) =>
+  Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as DriverChanges;
 
 const objectIdOf = (id: string) => (Types.ObjectId.isValid(id) ? new Types.ObjectId(id) : null);
-
-/** A write loses to another made in between at most this often before giving up: a busy driver. */
-const maxWriteAttempts = 10;
 
 export class MongoDriverStore implements DriverStore {
   private readonly model: Model<DriverDocument>;
@@ -152,29 +142,18 @@ export class MongoDriverStore implements DriverStore {
   ): Promise<Driver | null> {
     const _id = objectIdOf(driverId);
     if (!_id) return null;
-    for (let attempt = 0; attempt < maxWriteAttempts; attempt += 1) {
-      const doc = await this.model.findOne({ tenantId, _id }).lean<DriverDocument>();
-      if (!doc) return null;
-      const before = toDriver(doc);
-      const changed = effective(before, changes);
-      if (Object.keys(changed).length === 0) return before;
-      const after = { ...before, ...changed };
-      try {
-        const written = await updateOneWithEvents(
-          this.model,
-          { tenantId, _id, revision: doc.revision },
-          { $set: { ...changed, sortName: sortNameOf(after.name) }, $inc: { revision: 1 } },
-          announce(after, before),
-        );
-        if (written) return toDriver(written);
-      } catch (error) {
-        if (isDuplicateKey(error)) throw new DriverEmailTakenError();
-        throw error;
-      }
-    }
-    throw new Error(
-      `Driver ${driverId} changed ${maxWriteAttempts} times while one change was being written`,
-    );
+    const given = givenOnly(changes);
+    const updated = await updateRevisioned({
+      model: this.model,
+      filter: { tenantId, _id },
+      label: `Driver ${driverId}`,
+      toEntity: toDriver,
+      decide: () => given,
+      set: (changed, after) => ({ ...changed, sortName: sortNameOf(after.name) }),
+      announce,
+      onDuplicateKey: () => new DriverEmailTakenError(),
+    });
+    return updated?.after ?? null;
   }
 
   async remove(tenantId: string, driverId: string, events: DomainEvent[]): Promise<boolean> {

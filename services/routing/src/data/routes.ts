@@ -6,9 +6,8 @@ import {
   outboxPlugin,
   stageEvents,
   tenantScopedPlugin,
-  updateOneWithEvents,
+  updateRevisioned,
 } from '@pickup/kit';
-import { isDeepStrictEqual } from 'node:util';
 import { type Connection, type Model, type QueryFilter, Schema, Types } from 'mongoose';
 import type {
   NewRoute,
@@ -145,18 +144,6 @@ function storedChanges(changes: RouteChanges): Record<string, unknown> {
   };
 }
 
-/** The changes that differ from the route as it is. */
-function effective(route: PlannedRoute, changes: RouteChanges): RouteChanges {
-  return Object.fromEntries(
-    Object.entries(changes).filter(
-      ([field, value]) => !isDeepStrictEqual(route[field as keyof RouteChanges], value),
-    ),
-  ) as RouteChanges;
-}
-
-/** A write loses to another made in between at most this often before giving up: a busy route. */
-const maxWriteAttempts = 10;
-
 export class MongoRouteStore implements RouteStore {
   private readonly model: Model<RouteDocument>;
 
@@ -206,23 +193,16 @@ export class MongoRouteStore implements RouteStore {
   ): Promise<PlannedRoute | null> {
     const _id = objectIdOf(routeId);
     if (!_id) return null;
-    for (let attempt = 0; attempt < maxWriteAttempts; attempt += 1) {
-      const doc = await this.model.findOne({ tenantId, _id }).lean<RouteDocument>();
-      if (!doc) return null;
-      const before = toRoute(doc);
-      const decided = decide(before);
-      const changes = decided ? effective(before, decided) : {};
-      if (Object.keys(changes).length === 0) return before;
-      const after = { ...before, ...changes };
-      const written = await updateOneWithEvents(
-        this.model,
-        { tenantId, _id, revision: doc.revision },
-        { $set: storedChanges(changes), $inc: { revision: 1 } },
-        announce(after, before),
-      );
-      if (written) return toRoute(written);
-    }
-    throw new Error(`Route ${routeId} changed ${maxWriteAttempts} times while one change was being written`);
+    const updated = await updateRevisioned({
+      model: this.model,
+      filter: { tenantId, _id },
+      label: `Route ${routeId}`,
+      toEntity: toRoute,
+      decide,
+      set: storedChanges,
+      announce,
+    });
+    return updated?.after ?? null;
   }
 
   async remove(tenantId: string, routeId: string, events: DomainEvent[]): Promise<boolean> {

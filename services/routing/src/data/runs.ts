@@ -6,9 +6,8 @@ import {
   outboxPlugin,
   stageEvents,
   tenantScopedPlugin,
-  updateOneWithEvents,
+  updateRevisioned,
 } from '@pickup/kit';
-import { isDeepStrictEqual } from 'node:util';
 import { type Connection, type Model, Schema, type Types } from 'mongoose';
 import type { RouteRun, RunChanges, RunStore } from '../domain/model';
 
@@ -67,9 +66,6 @@ function toRun(doc: RunDocument): RouteRun {
   };
 }
 
-/** A write loses to another made in between at most this often before giving up: a busy run. */
-const maxWriteAttempts = 10;
-
 export class MongoRunStore implements RunStore {
   private readonly model: Model<RunDocument>;
 
@@ -114,24 +110,15 @@ export class MongoRunStore implements RunStore {
     decide: (run: RouteRun) => RunChanges | null,
     announce: (after: RouteRun, before: RouteRun) => DomainEvent[],
   ): Promise<RouteRun | null> {
-    for (let attempt = 0; attempt < maxWriteAttempts; attempt += 1) {
-      const doc = await this.model.findOne({ tenantId, routeId, date }).lean<RunDocument>();
-      if (!doc) return null;
-      const before = toRun(doc);
-      const changes = decide(before) ?? {};
-      const after = { ...before, ...changes };
-      if (isDeepStrictEqual(after, before)) return before;
-      const written = await updateOneWithEvents(
-        this.model,
-        { tenantId, _id: doc._id, revision: doc.revision },
-        { $set: changes, $inc: { revision: 1 } },
-        announce(after, before),
-      );
-      if (written) return toRun(written);
-    }
-    throw new Error(
-      `The run of route ${routeId} on ${date} changed ${maxWriteAttempts} times during one write`,
-    );
+    const updated = await updateRevisioned({
+      model: this.model,
+      filter: { tenantId, routeId, date },
+      label: `The run of route ${routeId} on ${date}`,
+      toEntity: toRun,
+      decide,
+      announce,
+    });
+    return updated?.after ?? null;
   }
 
   async removeOfRoute(tenantId: string, routeId: string): Promise<void> {

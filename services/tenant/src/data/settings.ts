@@ -1,15 +1,12 @@
 import { defaultBusinessSettings } from '@pickup/contracts';
 import {
   type DomainEvent,
-  isDuplicateKey,
   modelOf,
   outboxPlugin,
   publishStandalone,
-  stageEvents,
   tenantScopedPlugin,
-  updateOneWithEvents,
+  updateRevisioned,
 } from '@pickup/kit';
-import { isDeepStrictEqual } from 'node:util';
 import { type Connection, type Model, Schema } from 'mongoose';
 import type { SettingsStore, StoredSettings } from '../domain/model';
 
@@ -55,9 +52,6 @@ function toSettings(doc: SettingsDocument | null): StoredSettings {
   return Object.fromEntries(settingKeys.map((key) => [key, doc[key] ?? settings[key]])) as StoredSettings;
 }
 
-/** A write loses to another made in between at most this often before giving up. */
-const maxWriteAttempts = 10;
-
 export class MongoSettingsStore implements SettingsStore {
   private readonly model: Model<SettingsDocument>;
 
@@ -75,45 +69,18 @@ export class MongoSettingsStore implements SettingsStore {
     announce: (after: StoredSettings) => DomainEvent[],
     { announceUnchanged = false }: { announceUnchanged?: boolean } = {},
   ): Promise<{ before: StoredSettings; after: StoredSettings }> {
-    for (let attempt = 0; attempt < maxWriteAttempts; attempt += 1) {
-      const doc = await this.model.findOne({ tenantId }).lean<SettingsDocument>();
-      const before = toSettings(doc);
-      const after = { ...before, ...changes };
-      if (isDeepStrictEqual(before, after)) {
-        if (announceUnchanged) await publishStandalone(this.model.db, announce(after));
-        return { before, after };
-      }
-      if (doc) {
-        const written = await updateOneWithEvents(
-          this.model,
-          { tenantId, revision: doc.revision },
-          { $set: after, $inc: { revision: 1 } },
-          announce(after),
-        );
-        if (written) return { before, after };
-      } else if (await this.createFirst(tenantId, after, announce)) {
-        return { before, after };
-      }
-    }
-    throw new Error(
-      `The settings of ${tenantId} changed ${maxWriteAttempts} times while one change was being written`,
-    );
-  }
-
-  /** The business's first change; false when another first change got there before it. */
-  private async createFirst(
-    tenantId: string,
-    settings: StoredSettings,
-    announce: (after: StoredSettings) => DomainEvent[],
-  ): Promise<boolean> {
-    const doc = new this.model({ ...settings, tenantId });
-    stageEvents(doc, announce(settings));
-    try {
-      await doc.save();
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
+    const { before, after, changed } = await updateRevisioned({
+      model: this.model,
+      filter: { tenantId },
+      label: `The settings of ${tenantId}`,
+      toEntity: toSettings,
+      decide: () => changes,
+      // Every setting is stored, defaults included, so the document reads as it was written.
+      set: (_changed, after) => after,
+      announce,
+      absent: { reads: toSettings(null), document: (after) => ({ ...after, tenantId }) },
+    });
+    if (!changed && announceUnchanged) await publishStandalone(this.model.db, announce(after));
+    return { before, after };
   }
 }
