@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mockBranding, screenshotPath, signInAs, viewports } from './helpers';
+import { mockBranding, screenshotPath, shootScreen, signInAs, viewports } from './helpers';
 
 // The platform operator's console with the tenant service answered by mocks, at desktop and phone
 // widths, each screen and dialog kept as a screenshot.
@@ -70,13 +70,6 @@ async function mockConsole(page: Page): Promise<void> {
   );
 }
 
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  // Nothing may stick out sideways, at phone width least of all.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true, animations: 'disabled' });
-}
-
 for (const [viewportName, viewport] of Object.entries(viewports)) {
   test.describe(`platform admin at ${viewport.width}px`, () => {
     test.use({ viewport });
@@ -88,11 +81,11 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await page.goto('/platform-admin');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform Dashboard');
       await expect(page.locator('[data-stat="Total Tenants"] [data-stat-value]')).toHaveText('12');
-      await shoot(page, `admin-overview-${viewportName}`, viewport.width);
+      await shootScreen(page, `admin-overview-${viewportName}`, viewport.width);
 
       await page.goto('/platform-admin/demo-requests');
       await expect(page.locator('[data-demo-request]')).toHaveCount(1);
-      await shoot(page, `admin-demo-requests-${viewportName}`, viewport.width);
+      await shootScreen(page, `admin-demo-requests-${viewportName}`, viewport.width);
       await page.getByRole('button', { name: 'Update' }).click();
       await expect(page.getByRole('dialog')).toContainText('Demo request from Dana Fields');
       await page.screenshot({ path: screenshotPath(`admin-demo-request-dialog-${viewportName}`) });
@@ -100,7 +93,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
 
       await page.goto('/platform-admin/tenants');
       await expect(page.locator('[data-tenant]')).toHaveCount(2);
-      await shoot(page, `admin-tenants-${viewportName}`, viewport.width);
+      await shootScreen(page, `admin-tenants-${viewportName}`, viewport.width);
       await page.getByRole('button', { name: 'Add Tenant' }).click();
       await expect(page.getByRole('dialog')).toContainText('inviting them to choose a password');
       await page.screenshot({ path: screenshotPath(`admin-tenant-create-${viewportName}`) });
@@ -109,7 +102,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await page.goto('/platform-admin/analytics');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform Analytics');
       await expect(page.locator('[data-bar]').first()).toBeVisible();
-      await shoot(page, `admin-analytics-${viewportName}`, viewport.width);
+      await shootScreen(page, `admin-analytics-${viewportName}`, viewport.width);
     });
   });
 }

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mockBranding, screenshotPath, testBrand, viewports } from './helpers';
+import { mockBranding, shootScreen, testBrand, viewports } from './helpers';
 
 // The sign-in and account screens with the auth API answered by mocks: their states (validation,
 // server answers, errors) at desktop and phone widths, each kept as a screenshot.
 
 async function answer(page: Page, path: string, status: number, body: unknown): Promise<void> {
   await page.route(`**${path}`, (route) => route.fulfill({ status, json: body }));
-}
-
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  // Nothing may stick out sideways, at phone width least of all.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  // Focus or a submit may have scrolled the page; the sticky header then overlaps a full-page shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true, animations: 'disabled' });
 }
 
 const screens: {
@@ -141,7 +133,7 @@ test.describe('auth screens', () => {
         await expect(page.getByTestId('auth-brand')).toHaveText(testBrand.businessName);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         if (act) await act(page);
-        await shoot(page, `auth-${name}-${viewportName}`, viewport.width);
+        await shootScreen(page, `auth-${name}-${viewportName}`, viewport.width);
       });
     }
   }

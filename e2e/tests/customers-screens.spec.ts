@@ -1,13 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signInAs, viewports } from './helpers';
+import { expectAccessible, shootScreen, signInAs, viewports } from './helpers';
 
 // Customer management with the customer and routing services answered by mocks: the list, the
 // add, details and import dialogs at desktop and phone widths, each checked with axe-core and kept
 // as a screenshot.
-
-/** WCAG 2.1 A and AA, and axe's best practices, as the accessibility suite checks every route. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 const settings = {
   businessName: 'Maple Street Compost',
@@ -188,29 +184,6 @@ async function mockCustomerServices(page: Page): Promise<void> {
   );
 }
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  // A dialog still fading in, or a colour still in transition, would have axe measure a contrast
-  // no one sees: it checks what stays on screen.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}\n${violation.nodes
-        .map((node) => `    ${node.target.join(' ')}  ${node.html}`)
-        .join('\n')}`,
-  );
-  expect(found, `axe-core violations in ${where}`).toEqual([]);
-}
-
-async function shoot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  // Nothing may stick out sideways, at phone width least of all.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage, animations: 'disabled' });
-}
-
 for (const [viewportName, viewport] of Object.entries(viewports)) {
   test.describe(`customer management at ${viewport.width}px`, () => {
     test.use({ viewport });
@@ -226,7 +199,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     test('the totals and the list', async ({ page }) => {
       await expect(page.locator('[data-stat="Monthly Revenue"] [data-stat-value]')).toHaveText('$1,050.00');
       await expectAccessible(page, 'the customer list');
-      await shoot(page, `customers-list-${viewportName}`, viewport.width);
+      await shootScreen(page, `customers-list-${viewportName}`, viewport.width);
     });
 
     test('the add dialog with address suggestions and Auto-assign', async ({ page }) => {
@@ -241,7 +214,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       const suggestions = page.getByRole('listbox', { name: 'Address suggestions' });
       await expect(suggestions.getByRole('option')).toHaveCount(3);
       await expectAccessible(page, 'the add dialog with its suggestions');
-      await shoot(page, `customers-add-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `customers-add-${viewportName}`, viewport.width, false);
       await suggestions.getByRole('option', { name: /14 Main St/ }).click();
       await expect(dialog.getByRole('combobox', { name: 'Address' })).toHaveValue('14 Main St, Bangor, ME');
       await expect(dialog.getByRole('button', { name: 'Add', exact: true })).toBeEnabled();
@@ -252,7 +225,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText('Bucket by the side door, please.');
       await expectAccessible(page, 'the details dialog');
-      await shoot(page, `customers-details-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `customers-details-${viewportName}`, viewport.width, false);
     });
 
     test('the import dialog: preview, then the summary', async ({ page }) => {
@@ -265,11 +238,11 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await expect(dialog.locator('[data-import-count="ready"]')).toHaveText('1 ready to import');
       await expectAccessible(page, 'the import preview');
-      await shoot(page, `customers-import-preview-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `customers-import-preview-${viewportName}`, viewport.width, false);
       await dialog.getByRole('button', { name: 'Import 1 customer' }).click();
       await expect(dialog.locator('[data-import-created]')).toHaveText('1 customer added');
       await expectAccessible(page, 'the import summary');
-      await shoot(page, `customers-import-summary-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `customers-import-summary-${viewportName}`, viewport.width, false);
     });
   });
 }

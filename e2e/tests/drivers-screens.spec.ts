@@ -1,13 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signInAs, viewports } from './helpers';
+import { expectAccessible, shootScreen, signInAs, viewports } from './helpers';
 
 // Driver management with the routing service answered by mocks: the counters and both lists, the
 // add and edit dialogs, a confirmation and a driver's calendar feed, at desktop and phone widths,
 // each checked with axe-core and kept as a screenshot; and the page a driver's own login sees.
-
-/** WCAG 2.1 A and AA, and axe's best practices, as the accessibility suite checks every route. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 const settings = {
   businessName: 'Maple Street Compost',
@@ -97,29 +93,6 @@ async function mockDriverServices(page: Page): Promise<void> {
   );
 }
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  // A dialog still fading in, or a colour still in transition, would have axe measure a contrast
-  // no one sees: it checks what stays on screen.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}\n${violation.nodes
-        .map((node) => `    ${node.target.join(' ')}  ${node.html}`)
-        .join('\n')}`,
-  );
-  expect(found, `axe-core violations in ${where}`).toEqual([]);
-}
-
-async function shoot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  // Nothing may stick out sideways, at phone width least of all.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage, animations: 'disabled' });
-}
-
 const row = (page: Page, id: string) => page.locator(`[data-driver="${id}"]`);
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {
@@ -138,7 +111,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(page.locator('[data-stat="Active Drivers"] [data-stat-value]')).toHaveText('2');
       await expect(page.locator('[data-driver-list="Inactive Drivers"] [data-driver]')).toHaveCount(1);
       await expectAccessible(page, 'the driver lists');
-      await shoot(page, `drivers-list-${viewportName}`, viewport.width);
+      await shootScreen(page, `drivers-list-${viewportName}`, viewport.width);
     });
 
     test('the add dialog, with an e-mail already taken', async ({ page }) => {
@@ -152,7 +125,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       // The dialog's top, where the refused e-mail is, rather than the button last pressed.
       await page.locator('.MuiDialog-paper').evaluate((paper) => paper.scrollTo(0, 0));
       await expectAccessible(page, 'the add dialog');
-      await shoot(page, `drivers-add-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `drivers-add-${viewportName}`, viewport.width, false);
     });
 
     test('the edit dialog', async ({ page }) => {
@@ -160,14 +133,14 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Robin Lee');
       await expectAccessible(page, 'the edit dialog');
-      await shoot(page, `drivers-edit-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `drivers-edit-${viewportName}`, viewport.width, false);
     });
 
     test('the deactivate confirmation', async ({ page }) => {
       await row(page, robin.id).getByRole('button', { name: 'Deactivate' }).click();
       await expect(page.getByRole('dialog')).toContainText('Existing route assignments are unaffected.');
       await expectAccessible(page, 'the deactivate confirmation');
-      await shoot(page, `drivers-deactivate-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `drivers-deactivate-${viewportName}`, viewport.width, false);
     });
 
     test('the calendar feed and its new-link question', async ({ page }) => {
@@ -175,7 +148,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('textbox', { name: 'Feed address' })).toHaveValue(robin.calendarFeedUrl);
       await expectAccessible(page, 'the calendar feed');
-      await shoot(page, `drivers-feed-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `drivers-feed-${viewportName}`, viewport.width, false);
       await dialog.getByRole('button', { name: 'New Link' }).click();
       await expect(dialog).toContainText('The current link stops working');
       await expectAccessible(page, 'the new-link question');
@@ -204,6 +177,6 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This account is for the drivers’ app');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expectAccessible(page, "a driver's page");
-    await shoot(page, `drivers-driver-session-${viewportName}`, viewport.width);
+    await shootScreen(page, `drivers-driver-session-${viewportName}`, viewport.width);
   });
 }

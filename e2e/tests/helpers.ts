@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 
 export type Role = 'customer' | 'owner' | 'platform-admin';
@@ -42,4 +43,35 @@ export async function signInAs(page: Page, role: Role): Promise<void> {
 
 export function screenshotPath(name: string): string {
   return path.resolve(__dirname, '..', 'screenshots', `${name}.png`);
+}
+
+/** WCAG 2.1 A and AA, and axe's best practices: what every screen is checked against. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Fails with each axe-core violation on the page as it stands (rule, impact, help, elements). */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // A dialog still fading in, or a colour still in transition, would have axe measure a contrast
+  // no one sees: it checks what stays on screen.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}\n${violation.nodes
+        .map((node) => `    ${node.target.join(' ')}  ${node.html}`)
+        .join('\n')}`,
+  );
+  expect(found, `axe-core violations in ${where}`).toEqual([]);
+}
+
+/**
+ * Keeps a screenshot of the screen, once nothing sticks out sideways (at phone width least of
+ * all). A full-page shot starts from the top: focus or a submit may have scrolled the page, and
+ * the sticky header would then overlap it.
+ */
+export async function shootScreen(page: Page, name: string, width: number, fullPage = true): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath(name), fullPage, animations: 'disabled' });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mockBranding, screenshotPath, signInAs, viewports } from './helpers';
+import { mockBranding, shootScreen, signInAs, viewports } from './helpers';
 
 // The business onboarding wizard with its APIs answered by mocks, step by step, at desktop and
 // phone widths, each step kept as a screenshot.
@@ -26,12 +26,6 @@ async function answer(page: Page, path: string, status: number, body: unknown): 
   await page.route(`**${path}`, (route) => route.fulfill({ status, json: body }));
 }
 
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true, animations: 'disabled' });
-}
-
 for (const [viewportName, viewport] of Object.entries(viewports)) {
   test.describe(`onboarding at ${viewport.width}px`, () => {
     test.use({ viewport });
@@ -49,10 +43,10 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       });
       await page.goto('/signup');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start your pickup business');
-      await shoot(page, `onboarding-step1-${viewportName}`, viewport.width);
+      await shootScreen(page, `onboarding-step1-${viewportName}`, viewport.width);
       await page.getByRole('button', { name: 'Create Business' }).click();
       await expect(page.getByText('Business name is required')).toBeVisible();
-      await shoot(page, `onboarding-step1-errors-${viewportName}`, viewport.width);
+      await shootScreen(page, `onboarding-step1-errors-${viewportName}`, viewport.width);
       await page.locator('input[name="businessName"]').fill('Green Loop Compost');
       await page.locator('input[name="subdomain"]').fill('green-loop');
       await page.locator('input[name="ownerFirstName"]').fill('Robin');
@@ -61,7 +55,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await page.locator('input[name="ownerPassword"]').fill('secret-123');
       await page.getByRole('button', { name: 'Create Business' }).click();
       await expect(page.getByRole('button', { name: 'Try Different Information' })).toBeVisible();
-      await shoot(page, `onboarding-existing-account-${viewportName}`, viewport.width);
+      await shootScreen(page, `onboarding-existing-account-${viewportName}`, viewport.width);
     });
 
     test('steps 2 to 5 of an owner coming back', async ({ page, context }) => {
@@ -109,25 +103,25 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
 
       await page.goto('/tenant-onboarding');
       await expect(page.getByRole('heading', { name: 'Set up card payments' })).toBeVisible();
-      await shoot(page, `onboarding-step2-${viewportName}`, viewport.width);
+      await shootScreen(page, `onboarding-step2-${viewportName}`, viewport.width);
 
       const popup = page.waitForEvent('popup');
       await page.getByRole('button', { name: /Set Up Payments with Stripe/ }).click();
       await (await popup).close();
       await page.getByRole('button', { name: 'Check Status' }).click();
       await expect(page.getByText('Onboarding Pending')).toBeVisible();
-      await shoot(page, `onboarding-step3-pending-${viewportName}`, viewport.width);
+      await shootScreen(page, `onboarding-step3-pending-${viewportName}`, viewport.width);
 
       submitted = true;
       await page.getByRole('button', { name: 'Check Status' }).click();
       await expect(page.getByRole('heading', { name: 'Point your domain here' })).toBeVisible();
       await page.getByRole('button', { name: 'Verify now' }).click();
       await expect(page.getByText('The TXT record was not found yet.')).toBeVisible();
-      await shoot(page, `onboarding-step4-${viewportName}`, viewport.width);
+      await shootScreen(page, `onboarding-step4-${viewportName}`, viewport.width);
 
       await page.getByRole('button', { name: "I've added DNS records" }).click();
       await expect(page.getByRole('heading', { name: 'Your business is ready' })).toBeVisible();
-      await shoot(page, `onboarding-step5-${viewportName}`, viewport.width);
+      await shootScreen(page, `onboarding-step5-${viewportName}`, viewport.width);
     });
 
     test("the owner's business page and the tenant dashboard", async ({ page }) => {
@@ -151,12 +145,12 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await page.goto('/business');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Business');
       await expect(page.getByRole('button', { name: 'Complete Setup' })).toBeVisible();
-      await shoot(page, `business-${viewportName}`, viewport.width);
+      await shootScreen(page, `business-${viewportName}`, viewport.width);
       for (const tab of ['overview', 'setup', 'billing', 'settings']) {
         await page.goto(`/tenant-dashboard?tab=${tab}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tenant Dashboard');
         await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible();
-        await shoot(page, `tenant-dashboard-${tab}-${viewportName}`, viewport.width);
+        await shootScreen(page, `tenant-dashboard-${tab}-${viewportName}`, viewport.width);
       }
     });
 
@@ -166,7 +160,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await answer(page, '/api/tenants/info', 404, { error: 'Tenant not found', code: 'NOT_FOUND' });
       await page.goto('/tenant-dashboard');
       await expect(page.getByText('Access Denied')).toBeVisible();
-      await shoot(page, `tenant-dashboard-denied-${viewportName}`, viewport.width);
+      await shootScreen(page, `tenant-dashboard-denied-${viewportName}`, viewport.width);
     });
   });
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mockBranding, screenshotPath, testBrand, viewports } from './helpers';
+import { expect, test } from '@playwright/test';
+import { mockBranding, screenshotPath, shootScreen, testBrand, viewports } from './helpers';
 
 // The landing page and a business's own page with their APIs answered by mocks, at desktop and
 // phone widths, each kept as a screenshot.
@@ -74,12 +74,6 @@ const mapleStreet = {
   ],
 };
 
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true, animations: 'disabled' });
-}
-
 for (const [viewportName, viewport] of Object.entries(viewports)) {
   test.describe(`public pages at ${viewport.width}px`, () => {
     test.use({ viewport });
@@ -96,7 +90,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       );
       await expect(page.locator('[data-plan]')).toHaveCount(3);
       await expect(page.getByRole('button', { name: 'Try the demo as a business owner' })).toBeVisible();
-      await shoot(page, `landing-${viewportName}`, viewport.width);
+      await shootScreen(page, `landing-${viewportName}`, viewport.width);
     });
 
     test('the demo request form', async ({ page }) => {
@@ -137,7 +131,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       );
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Try the demo as a customer' })).toBeVisible();
-      await shoot(page, `login-demo-${viewportName}`, viewport.width);
+      await shootScreen(page, `login-demo-${viewportName}`, viewport.width);
     });
 
     test("a business's own page", async ({ page }) => {
@@ -148,7 +142,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await page.goto('/maple-street');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(testBrand.businessName);
       await expect(page.locator('[data-service-plan]')).toHaveCount(3);
-      await shoot(page, `business-page-${viewportName}`, viewport.width);
+      await shootScreen(page, `business-page-${viewportName}`, viewport.width);
     });
 
     test('an unknown business', async ({ page }) => {
@@ -158,7 +152,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       );
       await page.goto('/nobody-here');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Not Found');
-      await shoot(page, `business-not-found-${viewportName}`, viewport.width);
+      await shootScreen(page, `business-not-found-${viewportName}`, viewport.width);
     });
   });
 }

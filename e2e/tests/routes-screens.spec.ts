@@ -1,13 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signInAs, viewports } from './helpers';
+import { expectAccessible, shootScreen, signInAs, viewports } from './helpers';
 
 // Route management with the routing and customer services answered by mocks: the day's routes,
 // the details, the create dialog, the week's calendar and a route's map at desktop and phone widths,
 // each checked with axe-core and kept as a screenshot.
-
-/** WCAG 2.1 A and AA, and axe's best practices, as the accessibility suite checks every route. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 const settings = {
   businessName: 'Maple Street Compost',
@@ -218,29 +214,6 @@ async function mockRoutingServices(page: Page): Promise<void> {
   await page.route(/\/api\/address\/suggestions\?/, (route) => route.fulfill({ json: { predictions: [] } }));
 }
 
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  // A dialog still fading in, or a colour still in transition, would have axe measure a contrast
-  // no one sees: it checks what stays on screen.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}\n${violation.nodes
-        .map((node) => `    ${node.target.join(' ')}  ${node.html}`)
-        .join('\n')}`,
-  );
-  expect(found, `axe-core violations in ${where}`).toEqual([]);
-}
-
-async function shoot(page: Page, name: string, width: number, fullPage = true): Promise<void> {
-  // Nothing may stick out sideways, at phone width least of all.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage, animations: 'disabled' });
-}
-
 for (const [viewportName, viewport] of Object.entries(viewports)) {
   test.describe(`route management at ${viewport.width}px`, () => {
     test.use({ viewport });
@@ -261,7 +234,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(page.locator('[data-stat="Total Routes"] [data-stat-value]')).toHaveText('3');
       await expect(page.locator(`[data-route="${hampden.id}"]`)).toContainText('Over capacity');
       await expectAccessible(page, 'the list of routes');
-      await shoot(page, `routes-list-${viewportName}`, viewport.width);
+      await shootScreen(page, `routes-list-${viewportName}`, viewport.width);
     });
 
     test('the details of a route', async ({ page }) => {
@@ -270,7 +243,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(dialog.locator('[data-stop]')).toHaveCount(4);
       await expect(dialog).toContainText('Side door, behind the gate.');
       await expectAccessible(page, 'the details dialog');
-      await shoot(page, `routes-details-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `routes-details-${viewportName}`, viewport.width, false);
     });
 
     test('the create dialog', async ({ page }) => {
@@ -285,9 +258,9 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(dialog.locator('[data-stop-choice]')).toHaveCount(2);
       await expect(dialog.getByRole('button', { name: 'Create Route' })).toBeEnabled();
       await expectAccessible(page, 'the create dialog');
-      await shoot(page, `routes-create-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `routes-create-${viewportName}`, viewport.width, false);
       await dialog.locator('[data-stop-choice]').last().scrollIntoViewIfNeeded();
-      await shoot(page, `routes-create-customers-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `routes-create-customers-${viewportName}`, viewport.width, false);
     });
 
     test('the weekly calendar', async ({ page }) => {
@@ -295,7 +268,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(page.locator('[data-day]')).toHaveCount(7);
       await expect(page.locator(`[data-day="${otherDay}"] [data-route]`)).toContainText('Hermon Weekly');
       await expectAccessible(page, 'the weekly calendar');
-      await shoot(page, `routes-calendar-${viewportName}`, viewport.width);
+      await shootScreen(page, `routes-calendar-${viewportName}`, viewport.width);
     });
 
     test("a route's map", async ({ page }) => {
@@ -305,7 +278,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(dialog.locator('.leaflet-marker-icon')).toHaveCount(5);
       await expect(dialog.locator('path.leaflet-interactive')).toHaveCount(1);
       await expectAccessible(page, 'the map dialog');
-      await shoot(page, `routes-map-${viewportName}`, viewport.width, false);
+      await shootScreen(page, `routes-map-${viewportName}`, viewport.width, false);
     });
   });
 }

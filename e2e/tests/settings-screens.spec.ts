@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshotPath, signInAs, viewports } from './helpers';
+import { screenshotPath, shootScreen, signInAs, viewports } from './helpers';
 
 // Business Settings with the tenant service answered by mocks: each tab at desktop and phone
 // widths, the colours previewed on the whole page while edited, and Save All Changes.
@@ -54,13 +54,6 @@ async function mockSettings(page: Page): Promise<{ saved: () => Record<string, u
   return { saved: () => bodies };
 }
 
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  // Nothing may stick out sideways, at phone width least of all.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true, animations: 'disabled' });
-}
-
 const header = (page: Page) => page.locator('header').first();
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {
@@ -73,19 +66,19 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await page.goto('/business-settings');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Settings');
       await expect(page.locator('input[name="businessName"]')).toHaveValue('Maple Street Compost');
-      await shoot(page, `settings-general-${viewportName}`, viewport.width);
+      await shootScreen(page, `settings-general-${viewportName}`, viewport.width);
 
       await page.getByRole('tab', { name: 'Branding' }).click();
       await expect(page.getByText('PNG, JPG, SVG up to 5MB, at least 300x300px recommended')).toBeVisible();
-      await shoot(page, `settings-branding-${viewportName}`, viewport.width);
+      await shootScreen(page, `settings-branding-${viewportName}`, viewport.width);
 
       await page.getByRole('tab', { name: 'Notifications' }).click();
       await expect(page.locator('input[name="dayBeforeReminderTime"]')).toHaveValue('18:00');
-      await shoot(page, `settings-notifications-${viewportName}`, viewport.width);
+      await shootScreen(page, `settings-notifications-${viewportName}`, viewport.width);
 
       await page.getByRole('tab', { name: 'Subscription' }).click();
       await expect(page.locator('[data-usage="Customers"]')).toHaveAttribute('data-usage-level', 'high');
-      await shoot(page, `settings-subscription-${viewportName}`, viewport.width);
+      await shootScreen(page, `settings-subscription-${viewportName}`, viewport.width);
     });
   });
 }

@@ -1,13 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { mockBranding, screenshotPath, testBrand, viewports } from './helpers';
+import { expectAccessible, mockBranding, shootScreen, testBrand, viewports } from './helpers';
 
 // A household's sign-up on its business's page, the welcome page, and the business search of
 // /register on the platform's own address, with their APIs answered by mocks: each state at desktop
 // and phone widths, checked with axe-core and kept as a screenshot.
-
-/** WCAG 2.1 A and AA, and axe's best practices, as the system suite's accessibility check. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 const bucketFeature = '5-gallon bucket delivered within 3 to 5 business days';
 const mapleStreet = {
@@ -68,22 +64,9 @@ async function answer(page: Page, path: string, status: number, body: unknown): 
   await page.route(`**${path}`, (route) => route.fulfill({ status, json: body }));
 }
 
-async function checkAxe(page: Page, width: number): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'no impact given'}) at ${width} px: ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}  ${node.html}`).join('\n'),
-  );
-  expect(found).toEqual([]);
-}
-
 async function shoot(page: Page, name: string, width: number): Promise<void> {
-  // Nothing may stick out sideways, at phone width least of all.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  await checkAxe(page, width);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: screenshotPath(name), fullPage: true, animations: 'disabled' });
+  await expectAccessible(page, `${name} at ${width} px`);
+  await shootScreen(page, name, width);
 }
 
 async function openSignup(page: Page): Promise<void> {
@@ -171,7 +154,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(
         page.getByText(`Your pickup subscription with ${testBrand.businessName} is active.`),
       ).toBeVisible();
-      await checkAxe(page, viewport.width);
+      await expectAccessible(page, `the welcome page at ${viewport.width} px`);
     });
 
     test("a household finds its business's page from /register", async ({ page }) => {

@@ -1,16 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths, screenIds, tenantParam } from '../../../web/src/config/paths';
-import { viewports } from '../helpers';
+import { axeTags, viewports } from '../helpers';
 import { routeTable, type RouteRow } from '../route-table';
 import { expect, test } from './fixtures';
 
 // Every route of the web app checked with axe-core at phone and desktop width, signed in as the role
 // that may see it, against the real identity service and gateway. A violation fails the route's
 // test with the rule, the elements and the help text. How a screen joins: docs/web.md.
-
-/** WCAG 2.1 A and AA, and axe's best practices. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
