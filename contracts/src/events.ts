@@ -102,6 +102,14 @@ const orderLineData = z.object({
   unitPriceCents: z.number().int(),
 });
 
+/** The customer service's events that carry a customer whole (the deletion carries only ids). */
+export const customerSnapshotEvents = [
+  'customer.created',
+  'customer.updated',
+  'customer.archived',
+  'customer.restored',
+] as const;
+
 /**
  * The event catalogue: every event type the platform publishes, with the schema of its `data`.
  * The routing key on the bus is the type. A service adds its events here when it starts

@@ -1,5 +1,4 @@
-import type { TypedEvent } from '@pickup/contracts';
-import type { EventHandlers, Logger } from '@pickup/kit';
+import { type EventHandlers, type Logger, snapshotFactHandlers } from '@pickup/kit';
 import type { Tenancy } from '../domain/model';
 import { applyRouteDeletion, applyRouteSnapshot } from '../domain/plan-usage';
 
@@ -9,23 +8,12 @@ import { applyRouteDeletion, applyRouteSnapshot } from '../domain/plan-usage';
  * deleted route stays deleted.
  */
 export function routeFactHandlers(tenancy: Tenancy, logger: Logger): EventHandlers {
-  const snapshot = async (event: TypedEvent<'route.created' | 'route.updated'>) => {
-    if (!event.tenantId) return;
-    const applied = await applyRouteSnapshot(tenancy, event.tenantId, event.data, new Date(event.occurredAt));
-    logger.debug({ eventId: event.id, tenantId: event.tenantId, type: event.type, applied }, 'route');
-  };
-  return {
-    'route.created': snapshot,
-    'route.updated': snapshot,
-    'route.deleted': async (event) => {
-      if (!event.tenantId) return;
-      const applied = await applyRouteDeletion(
-        tenancy,
-        event.tenantId,
-        event.data,
-        new Date(event.occurredAt),
-      );
-      logger.debug({ eventId: event.id, tenantId: event.tenantId, applied }, 'route deleted');
-    },
-  };
+  return snapshotFactHandlers({
+    what: 'route',
+    snapshots: ['route.created', 'route.updated'],
+    deletion: 'route.deleted',
+    apply: (tenantId, data, asOf) => applyRouteSnapshot(tenancy, tenantId, data, asOf),
+    remove: (tenantId, data, at) => applyRouteDeletion(tenancy, tenantId, data, at),
+    logger,
+  });
 }
