@@ -255,19 +255,23 @@ export const addRouteCustomerBody = z.object({ customerId: objectId }).openapi('
 /** Which occurrence: today's in the business's time zone when not named. */
 export const occurrenceBody = z.object({ date: calendarDate.optional() }).openapi('RouteOccurrence');
 
+/** A stop's result, as the owner's screen and the drivers' app send it. */
+const stopResultFields = {
+  status: z.enum(stopOutcomes),
+  /** Why a stop was skipped ("not out", "blocked driveway"); required for a skip. */
+  reason: text(300).optional(),
+  /** Pounds at the curb: recorded as the customer's weight entry. */
+  weight: z.number().positive().max(1000).optional(),
+};
+
+/** A skip says why: the rule both result bodies keep. */
+const skipHasReason = (body: { status: string; reason?: string }) =>
+  body.status !== 'skipped' || Boolean(body.reason);
+const skipReasonIssue = { message: routingMessages.skipReasonRequired, path: ['reason'] };
+
 export const completeStopBody = z
-  .object({
-    date: calendarDate.optional(),
-    status: z.enum(stopOutcomes),
-    /** Why a stop was skipped ("not out", "blocked driveway"); required for a skip. */
-    reason: text(300).optional(),
-    /** Pounds at the curb: recorded as the customer's weight entry. */
-    weight: z.number().positive().max(1000).optional(),
-  })
-  .refine((body) => body.status !== 'skipped' || Boolean(body.reason), {
-    message: routingMessages.skipReasonRequired,
-    path: ['reason'],
-  })
+  .object({ date: calendarDate.optional(), ...stopResultFields })
+  .refine(skipHasReason, skipReasonIssue)
   .openapi('CompleteStopRequest');
 export type CompleteStopBody = z.infer<typeof completeStopBody>;
 
@@ -431,15 +435,8 @@ export const driverTodayResult = z
 export type DriverTodayResult = z.infer<typeof driverTodayResult>;
 
 export const driverStopBody = z
-  .object({
-    status: z.enum(stopOutcomes),
-    reason: text(300).optional(),
-    weight: z.number().positive().max(1000).optional(),
-  })
-  .refine((body) => body.status !== 'skipped' || Boolean(body.reason), {
-    message: routingMessages.skipReasonRequired,
-    path: ['reason'],
-  })
+  .object(stopResultFields)
+  .refine(skipHasReason, skipReasonIssue)
   .openapi('DriverStopRequest');
 export type DriverStopBody = z.infer<typeof driverStopBody>;
 

@@ -50,20 +50,25 @@ function driverRouteView(day: RouteDay, run: RouteRun | null): DriverRoute {
   };
 }
 
-/** The routes the driver may see that run today, each at today's occurrence. */
-async function todaysRoutes(routing: Routing, tenantId: string, driver: DriverRecord): Promise<RouteDay[]> {
+/** Today in the business, and the routes the driver may see that run today at today's occurrence. */
+async function todaysRoutes(
+  routing: Routing,
+  tenantId: string,
+  driver: DriverRecord,
+): Promise<{ today: string; days: RouteDay[] }> {
   const routes = await routing.routes.list(
     tenantId,
     driver.role === 'admin' ? {} : { driverId: driver.driverId },
   );
   const context = await viewContextFor(routing, tenantId, routes);
-  return routes.flatMap((route) =>
+  const days = routes.flatMap((route) =>
     occurrencesBetween(planOf(route), context.today, context.today).map((occurrence) => ({
       route,
       occurrence,
       context,
     })),
   );
+  return { today: context.today, days };
 }
 
 export async function driverToday(
@@ -72,8 +77,7 @@ export async function driverToday(
   userId: string,
 ): Promise<DriverTodayResult> {
   const driver = await driverOf(routing, tenantId, userId);
-  const days = await todaysRoutes(routing, tenantId, driver);
-  const today = days[0]?.context.today ?? (await viewContextFor(routing, tenantId, [])).today;
+  const { today, days } = await todaysRoutes(routing, tenantId, driver);
   const runs = await routing.runs.between(
     tenantId,
     days.map((day) => day.route.routeId),

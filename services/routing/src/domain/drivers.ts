@@ -16,20 +16,16 @@ import {
   IdentityUnavailableError,
 } from './drivers-model';
 import { newFeedSecret } from './drivers-feed-token';
-import type { DriverAssignments } from './model';
-
-/** Each business's time zone: the calendar feed's times are the business's wall-clock times. */
-export interface BusinessTimeZones {
-  timeZoneOf(tenantId: string): Promise<string>;
-}
+import type { Clock, DriverAssignments, TimeZoneStore } from './model';
 
 /** What the drivers' rules need: their store, the routes they drive, identity for their logins. */
 export interface Drivers {
   store: DriverStore;
   assignments: DriverAssignments;
   logins: DriverLogins;
-  timeZones: BusinessTimeZones;
-  clock: { now(): Date };
+  /** The calendar feed's times are the business's wall-clock times. */
+  timeZones: Pick<TimeZoneStore, 'timeZoneOf'>;
+  clock: Clock;
   /** The public web address (scheme, host, port) the calendar feed's link starts with. */
   publicBaseUrl: string;
   logger: Logger;
