@@ -144,11 +144,6 @@ export type CustomerStatus = (typeof customerStatuses)[number];
 export const routeStatuses = ['planned', 'in_progress', 'completed', 'delayed'] as const;
 export type RouteStatus = (typeof routeStatuses)[number];
 
-export const weightEntryStatuses = ['processed', 'needs_review', 'pending_weight', 'pending'] as const;
-export type WeightEntryStatus = (typeof weightEntryStatuses)[number];
-
-export const contaminationMaterials = ['Glass', 'Plastic', 'Metal', 'Rubber', 'Grease'] as const;
-
 export const vehicleTypes = ['truck', 'van', 'car'] as const;
 export type VehicleType = (typeof vehicleTypes)[number];
 

@@ -17,6 +17,7 @@ import {
 import { planLimits } from './api/billing';
 import { customerPlanChoices, geoPoint } from './api/customer';
 import { businessSettings } from './api/tenant';
+import { contaminationMaterials, weightEntryStatuses } from './api/weight';
 import { objectId } from './ids';
 import { z } from './zod';
 
@@ -69,6 +70,20 @@ const customerSnapshot = z.object({
   bucketCount: z.number().int(),
   subscription: z.enum(customerPlanChoices),
   pickupInstructions: z.string(),
+});
+
+/** A weight entry, whole: analytics sums it per day, zone and customer. */
+const weightEntrySnapshot = z.object({
+  entryId: objectId,
+  customerId: objectId,
+  bucketNumber: z.string(),
+  /** Pounds. */
+  weight: z.number(),
+  pickupDate: z.iso.date(),
+  status: z.enum(weightEntryStatuses),
+  contamination: z.array(z.enum(contaminationMaterials)),
+  materialTypes: z.array(z.string()),
+  routeId: objectId.nullable(),
 });
 
 /** A route's plan, whole: the drivers' app and messaging (reminders) read when and whom it visits. */
@@ -162,6 +177,19 @@ export const eventCatalogue = {
     bucketNumber: z.string(),
     customerName: z.string(),
     at: moment,
+  }),
+  'weight.recorded': weightEntrySnapshot,
+  'weight.updated': weightEntrySnapshot.extend({ previousStatus: z.enum(weightEntryStatuses) }),
+  'weight.resolved': weightEntrySnapshot.extend({ resolvedBy: z.string(), resolvedAt: moment }),
+  /**
+   * A recorded or edited entry found contamination it did not have before: messaging writes the
+   * household a short note of what was found and what belongs in the bucket.
+   */
+  'weight.contamination.detected': z.object({
+    entryId: objectId,
+    customerId: objectId,
+    materials: z.array(z.enum(contaminationMaterials)).min(1),
+    pickupDate: z.iso.date(),
   }),
   'driver.created': driverSnapshot,
   'driver.updated': driverSnapshot,

@@ -15,3 +15,4 @@ export * from './api/billing';
 export * from './api/tenant';
 export * from './api/customer';
 export * from './api/routing';
+export * from './api/weight';

@@ -69,9 +69,11 @@ export const routingTable: readonly RouteRule[] = [
   { pattern: '/api/driver/**', service: 'routing' },
   { pattern: '/api/calendar/**', service: 'routing' },
 
-  // weight: weight entries, and the per-customer totals that live beside the customers
+  // weight: weight entries, pending weights and totals, per customer and a household's own
   { pattern: '/api/weight-entries/**', service: 'weight' },
+  { pattern: '/api/weights/**', service: 'weight' },
   { pattern: '/api/customers/weights/**', service: 'weight' },
+  { pattern: '/api/customer/weights', service: 'weight' },
 
   // billing: Stripe plans, subscriptions, Connect, shop, webhooks, and a tenant's Stripe set-up
   { pattern: '/api/stripe/**', service: 'billing' },

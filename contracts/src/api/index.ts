@@ -5,6 +5,7 @@ import { routingOperations } from './routing';
 import { gatewayOperations } from './gateway';
 import { identityOperations } from './identity';
 import { tenantOperations } from './tenant';
+import { weightOperations } from './weight';
 
 /** Every operation of the public API; each service's list joins here as it is built. */
 export const apiOperations: readonly ApiOperation[] = [
@@ -14,4 +15,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...tenantOperations,
   ...customerOperations,
   ...routingOperations,
+  ...weightOperations,
 ];
