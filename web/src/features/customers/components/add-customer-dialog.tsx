@@ -7,7 +7,8 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useAddCustomerMutation } from '../api/customers-api';
 import { useCustomerAlerts } from '../hooks/use-customer-alerts';
 import { addCustomerForm, addCustomerInitial, filled } from '../utils/customer-forms';
-import { addedToast, failureToast } from '../utils/messages';
+import { failureToast } from '../../../components/toast/failure-toast';
+import { addedToast } from '../utils/messages';
 import { BucketNumberField, PlanSelect, ZoneSelect } from './customer-fields';
 
 interface AddCustomerDialogProps {

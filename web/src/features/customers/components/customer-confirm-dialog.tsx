@@ -8,7 +8,7 @@ import {
   useUnarchiveCustomerMutation,
 } from '../api/customers-api';
 import { fullName } from '../utils/labels';
-import { failureToast } from '../utils/messages';
+import { failureToast } from '../../../components/toast/failure-toast';
 
 export type ConfirmKind = 'archive' | 'restore' | 'delete';
 

@@ -10,7 +10,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { useUpdateCustomerMutation } from '../api/customers-api';
 import { editCustomerForm, editCustomerInitial, filled, statusIsEditable } from '../utils/customer-forms';
 import { fullName, statusLooks } from '../utils/labels';
-import { failureToast } from '../utils/messages';
+import { failureToast } from '../../../components/toast/failure-toast';
 import { BucketNumberField, PlanSelect, ZoneSelect } from './customer-fields';
 
 const statusOptions = (['active', 'paused', 'inactive'] as const).map((status) => ({
