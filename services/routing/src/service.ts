@@ -1,4 +1,10 @@
-import { configuredGeocoder, defineService, type ServiceDeps } from '@pickup/kit';
+import {
+  businessTimeZoneHandlers,
+  configuredGeocoder,
+  defineService,
+  MongoBusinessTimeZones,
+  type ServiceDeps,
+} from '@pickup/kit';
 import { Router } from 'express';
 import { identityDriverLogins } from './calls/identity-logins';
 import { type RoutingConfig, routingConfigSchema } from './config';
@@ -6,11 +12,9 @@ import { MongoCustomerProjection } from './data/customers';
 import { MongoDriverStore } from './data/drivers';
 import { MongoRouteStore } from './data/routes';
 import { MongoRunStore } from './data/runs';
-import { MongoTimeZoneStore } from './data/time-zones';
 import { driverAssignments } from './domain/driver-assignments';
 import type { Drivers } from './domain/drivers';
 import type { Clock, Routing } from './domain/model';
-import { businessFactHandlers } from './events/business-facts';
 import { customerFactHandlers } from './events/customer-facts';
 import { addressRoutes } from './http/address-routes';
 import { driverAppRoutes } from './http/driver-app-routes';
@@ -26,7 +30,7 @@ function buildRouting({ config, connection, logger }: ServiceDeps<RoutingConfig>
     customers: new MongoCustomerProjection(connection),
     routes: new MongoRouteStore(connection),
     runs: new MongoRunStore(connection),
-    timeZones: new MongoTimeZoneStore(connection),
+    timeZones: new MongoBusinessTimeZones(connection),
     drivers: new MongoDriverStore(connection),
     geocoder: configuredGeocoder(config, 'routing', logger),
     clock,
@@ -68,7 +72,7 @@ export function createRoutingService({ clock = systemClock }: { clock?: Clock } 
         routes,
         handlers: {
           ...customerFactHandlers(routing, deps.logger),
-          ...businessFactHandlers(routing, deps.logger),
+          ...businessTimeZoneHandlers(routing.timeZones, deps.logger),
         },
       };
     },

@@ -1,9 +1,9 @@
 import { routeResult } from '@pickup/contracts';
+import { MongoBusinessTimeZones } from '@pickup/kit';
 import { MongoCustomerProjection } from '../src/data/customers';
 import { MongoDriverStore } from '../src/data/drivers';
 import { MongoRouteStore } from '../src/data/routes';
 import { MongoRunStore } from '../src/data/runs';
-import { MongoTimeZoneStore } from '../src/data/time-zones';
 import { driverAssignments } from '../src/domain/driver-assignments';
 import type { Routing } from '../src/domain/model';
 import {
@@ -25,7 +25,7 @@ function assignments() {
     customers: new MongoCustomerProjection(connection),
     routes: new MongoRouteStore(connection),
     runs: new MongoRunStore(connection),
-    timeZones: new MongoTimeZoneStore(connection),
+    timeZones: new MongoBusinessTimeZones(connection),
     drivers: new MongoDriverStore(connection),
     geocoder: { place: () => Promise.resolve({ zone: null, location: null }) },
     clock: { now: () => new Date() },

@@ -5,7 +5,7 @@ import {
   routingMessages,
   type UpdateDriverBody,
 } from '@pickup/contracts';
-import { AppError, conflict, type Logger, notFound } from '@pickup/kit';
+import { AppError, type BusinessTimeZones, conflict, type Logger, notFound } from '@pickup/kit';
 import { driverCreated, driverDeactivated, driverDeleted, driverUpdated } from '../events/driver-events';
 import {
   type Driver,
@@ -16,7 +16,7 @@ import {
   IdentityUnavailableError,
 } from './drivers-model';
 import { newFeedSecret } from './drivers-feed-token';
-import type { Clock, DriverAssignments, TimeZoneStore } from './model';
+import type { Clock, DriverAssignments } from './model';
 
 /** What the drivers' rules need: their store, the routes they drive, identity for their logins. */
 export interface Drivers {
@@ -24,7 +24,7 @@ export interface Drivers {
   assignments: DriverAssignments;
   logins: DriverLogins;
   /** The calendar feed's times are the business's wall-clock times. */
-  timeZones: Pick<TimeZoneStore, 'timeZoneOf'>;
+  timeZones: Pick<BusinessTimeZones, 'timeZoneOf'>;
   clock: Clock;
   /** The public web address (scheme, host, port) the calendar feed's link starts with. */
   publicBaseUrl: string;

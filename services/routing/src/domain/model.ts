@@ -8,7 +8,7 @@ import type {
   StopOutcome,
   VehicleType,
 } from '@pickup/contracts';
-import type { DomainEvent, Geocoder, Logger } from '@pickup/kit';
+import type { BusinessTimeZones, DomainEvent, Geocoder, Logger } from '@pickup/kit';
 
 /**
  * What the routing service's rules work with: plain data and the stores they need, no database
@@ -241,14 +241,6 @@ export interface RunStore {
   removeOfRoute(tenantId: string, routeId: string): Promise<void>;
 }
 
-/** Each business's time zone, from the tenant service's settings. */
-export interface TimeZoneStore {
-  /** The business's time zone (defaultTimeZone until its settings arrive). */
-  timeZoneOf(tenantId: string): Promise<string>;
-  /** Holds the time zone as of `asOf` unless a newer one is held; whether it was applied. */
-  apply(tenantId: string, timeZone: string, asOf: Date): Promise<boolean>;
-}
-
 export interface Clock {
   now(): Date;
 }
@@ -257,7 +249,7 @@ export interface Routing {
   customers: CustomerProjection;
   routes: RouteStore;
   runs: RunStore;
-  timeZones: TimeZoneStore;
+  timeZones: BusinessTimeZones;
   drivers: DriverDirectory;
   /** Places a route's start and end addresses. */
   geocoder: Geocoder;
