@@ -1,5 +1,11 @@
 import { createPrivateKey } from 'node:crypto';
-import { serviceConfigSchema, type ServiceConfig, urlWith } from '@pickup/kit';
+import {
+  mailSettings,
+  serviceConfigSchema,
+  type ServiceConfig,
+  smtpRequiredInProduction,
+  urlWith,
+} from '@pickup/kit';
 import { z } from '@pickup/contracts';
 
 function isRsaPrivateKey(pem: string): boolean {
@@ -9,9 +15,6 @@ function isRsaPrivateKey(pem: string): boolean {
     return false;
   }
 }
-
-/** Where development and tests deliver mail: the local catcher (maildev). */
-export const devSmtpUrl = 'smtp://127.0.0.1:1025';
 
 export const identityConfigSchema = serviceConfigSchema
   .extend({
@@ -29,9 +32,8 @@ export const identityConfigSchema = serviceConfigSchema
     DEMO_TENANT_SUBDOMAIN: z.string().trim().toLowerCase().min(1).default('demo'),
     /** The one-time token that creates the first platform admin; when unset one is generated and logged. */
     PLATFORM_ADMIN_SETUP_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    /** Outgoing mail (magic links, password resets). Required in production. */
-    SMTP_URL: urlWith(['smtp', 'smtps']).optional(),
-    MAIL_FROM: z.string().min(3).default('Compost Pickup <no-reply@pickup.localhost>'),
+    /** Outgoing mail: magic links, password resets, invitations and welcomes. */
+    ...mailSettings,
     /** The web app's address: the links in e-mails open its /magic-login and /reset-password. */
     WEB_BASE_URL: urlWith(['http', 'https'])
       .transform((url) => url.replace(/\/+$/, ''))
@@ -41,9 +43,6 @@ export const identityConfigSchema = serviceConfigSchema
     message: 'is required in production',
     path: ['JWT_PRIVATE_KEY'],
   })
-  .refine((config) => config.NODE_ENV !== 'production' || config.SMTP_URL !== undefined, {
-    message: 'is required in production',
-    path: ['SMTP_URL'],
-  });
+  .refine(...smtpRequiredInProduction);
 
 export type IdentityConfig = ServiceConfig & z.infer<typeof identityConfigSchema>;

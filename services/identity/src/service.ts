@@ -1,6 +1,6 @@
-import { defineService, type ServiceDeps } from '@pickup/kit';
+import { configuredMailer, defineService, type ServiceDeps } from '@pickup/kit';
 import { Router } from 'express';
-import { devSmtpUrl, type IdentityConfig, identityConfigSchema } from './config';
+import { type IdentityConfig, identityConfigSchema } from './config';
 import { RedisAttemptLimiter } from './data/attempt-limiter';
 import { MongoOneTimeTokenStore } from './data/one-time-tokens';
 import { MongoSessionStore } from './data/sessions';
@@ -16,7 +16,6 @@ import { tenantProjectionHandlers } from './events/tenant-projection';
 import { authRoutes } from './http/auth-routes';
 import { internalRoutes } from './http/internal-routes';
 import { jwksRoutes } from './http/jwks-routes';
-import { SmtpMailer } from './mail/smtp-mailer';
 
 /** Identity's stores and services on one running service's connections. */
 function buildIdentity(deps: ServiceDeps<IdentityConfig>, clock: Clock, signingKeyPem: string): Identity {
@@ -29,7 +28,7 @@ function buildIdentity(deps: ServiceDeps<IdentityConfig>, clock: Clock, signingK
     setup: new MongoSetupStore(connection),
     attempts: new RedisAttemptLimiter(deps.redis),
     revocations: deps.revocations,
-    mailer: new SmtpMailer(config.SMTP_URL ?? devSmtpUrl, config.MAIL_FROM, logger),
+    mailer: configuredMailer(config, logger),
     signer: createAccessTokenSigner({
       privateKeyPem: signingKeyPem,
       issuer: config.JWT_ISSUER,

@@ -1,6 +1,4 @@
-import type { MailMessage } from './model';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml, type MailMessage } from '@pickup/kit';
 
 interface LinkEmail {
   to: string;

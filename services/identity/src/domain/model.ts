@@ -1,11 +1,11 @@
 import type { PublicUser, Role } from '@pickup/contracts';
-import type { DomainEvent, Logger } from '@pickup/kit';
+import type { DomainEvent, Logger, Mailer } from '@pickup/kit';
 import type { AttemptLimiter } from './attempts';
 import type { Clock } from './clock';
 
 /**
  * What identity's rules work with, and the stores and services they need: plain data and
- * interfaces, no database or HTTP types. `data/` and `mail/` implement them.
+ * interfaces, no database or HTTP types. `data/` implements them; the kit's mailer sends mail.
  */
 
 export interface User {
@@ -158,18 +158,6 @@ export interface SetupStore {
 
 export interface Revocations {
   revoke(sessionId: string, ttlSeconds: number): Promise<void>;
-}
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  /** Hands a message over for delivery; failures are logged, never thrown at the caller. */
-  deliver(message: MailMessage): void;
 }
 
 export interface AccessTokenClaims {

@@ -1,9 +1,10 @@
 import { auth, authMessages, type ResetPasswordBody } from '@pickup/contracts';
+import type { MailMessage } from '@pickup/kit';
 import { badRequest } from '@pickup/kit/errors';
 import { countAttempt } from './attempts';
 import { addMinutes } from './clock';
 import { customerWelcomeEmail, magicLinkEmail, ownerInvitationEmail, passwordResetEmail } from './emails';
-import { type Identity, type MailMessage, normalizeEmail, type OneTimePurpose, type User } from './model';
+import { type Identity, normalizeEmail, type OneTimePurpose, type User } from './model';
 import { hashPassword } from './passwords';
 import { hashToken, randomToken } from './secrets';
 import { activeUser, endEverySession, startSession, type SignedIn } from './sessions';
