@@ -54,11 +54,7 @@ export function businessTimeZoneHandlers(timeZones: BusinessTimeZones, logger: L
   return {
     'tenant.settings.updated': async (event) => {
       if (!event.tenantId) return;
-      const applied = await timeZones.apply(
-        event.tenantId,
-        event.data.timeZone,
-        new Date(event.occurredAt),
-      );
+      const applied = await timeZones.apply(event.tenantId, event.data.timeZone, new Date(event.occurredAt));
       logger.debug({ eventId: event.id, tenantId: event.tenantId, applied }, 'time zone');
     },
   };

@@ -18,12 +18,12 @@ import {
 } from '@pickup/kit';
 import { type Connection, type Model, Schema, Types } from 'mongoose';
 import type {
-  CustomerSums,
   EntryChanges,
   EntryFilter,
   EntryRecord,
   EntryStore,
   HistoryRecord,
+  PeriodBucket,
   WeighedBucket,
 } from '../domain/model';
 
@@ -142,11 +142,6 @@ const bucketFields = {
 };
 type BucketDocument = Pick<EntryDocument, '_id' | Exclude<keyof WeighedBucket, 'id'>>;
 
-/** Pickup dates from `from` (or ever) to `to`, inclusive. */
-const pickedUpBetween = (from: string | null, to: string) => ({
-  pickupDate: from ? { $gte: from, $lte: to } : { $lte: to },
-});
-
 export class MongoEntryStore implements EntryStore {
   private readonly model: Model<EntryDocument>;
 
@@ -258,20 +253,11 @@ export class MongoEntryStore implements EntryStore {
     }));
   }
 
-  async sumsByCustomer(tenantId: string, from: string | null, to: string): Promise<CustomerSums[]> {
-    const groups = await this.model.aggregate<{ _id: string; totalWeight: number; entries: number }>([
-      { $match: { tenantId, ...pickedUpBetween(from, to) } },
-      { $group: { _id: '$customerId', totalWeight: { $sum: '$weight' }, entries: { $sum: 1 } } },
-    ]);
-    return groups.map((group) => ({
-      customerId: group._id,
-      totalWeight: group.totalWeight,
-      entries: group.entries,
-    }));
-  }
-
-  countContaminated(tenantId: string, from: string | null, to: string): Promise<number> {
-    return this.model.countDocuments({ tenantId, contaminated: true, ...pickedUpBetween(from, to) });
+  async pickedUpBetween(tenantId: string, from: string | null, to: string): Promise<PeriodBucket[]> {
+    return this.model
+      .find({ tenantId, pickupDate: from ? { $gte: from, $lte: to } : { $lte: to } })
+      .select({ _id: 0, customerId: 1, weight: 1, contaminated: 1 })
+      .lean<PeriodBucket[]>();
   }
 
   countByStatus(tenantId: string, status: WeightEntryStatus): Promise<number> {

@@ -70,12 +70,8 @@ export type WeighedBucket = Pick<
   'id' | 'customerId' | 'weight' | 'pickupDate' | 'createdAt' | 'materialTypes' | 'contamination' | 'status'
 >;
 
-/** A customer's totals over the entries of a period, as the store sums them. */
-export interface CustomerSums {
-  customerId: string;
-  totalWeight: number;
-  entries: number;
-}
+/** What the stat cards read of an entry of the period. */
+export type PeriodBucket = Pick<EntryRecord, 'customerId' | 'weight'> & { contaminated: boolean };
 
 export interface EntryStore {
   /** Stores a new entry with its events; false when an entry with its id exists already. */
@@ -98,10 +94,8 @@ export interface EntryStore {
   processedWeights(tenantId: string, customerId: string, limit: number, except?: string): Promise<number[]>;
   /** Every entry of those customers, for their totals. */
   bucketsOf(tenantId: string, customerIds: readonly string[]): Promise<WeighedBucket[]>;
-  /** The business's totals per customer of the entries picked up from `from` (or ever) to `to`. */
-  sumsByCustomer(tenantId: string, from: string | null, to: string): Promise<CustomerSums[]>;
-  /** Of those, how many had contamination. */
-  countContaminated(tenantId: string, from: string | null, to: string): Promise<number>;
+  /** The business's entries picked up from `from` (or ever) to `to`, inclusive. */
+  pickedUpBetween(tenantId: string, from: string | null, to: string): Promise<PeriodBucket[]>;
   countByStatus(tenantId: string, status: WeightEntryStatus): Promise<number>;
   countEnteredOn(tenantId: string, entryDate: string): Promise<number>;
   /** Of those customers, the ones with an entry picked up on that day. */

@@ -100,15 +100,15 @@ export async function weightSummary(
 ): Promise<WeightSummary> {
   const day = date ?? (await businessToday(weighing, tenantId));
   const from = periodStart(period, day);
-  const [sums, contaminated, entriesToday, pending, needsReview] = await Promise.all([
-    weighing.entries.sumsByCustomer(tenantId, from, day),
-    weighing.entries.countContaminated(tenantId, from, day),
+  const [buckets, entriesToday, pending, needsReview] = await Promise.all([
+    weighing.entries.pickedUpBetween(tenantId, from, day),
     weighing.entries.countEnteredOn(tenantId, day),
     pendingWeights(weighing, tenantId, day),
     weighing.entries.countByStatus(tenantId, 'needs_review'),
   ]);
-  const totalWeight = sums.reduce((sum, customer) => sum + customer.totalWeight, 0);
-  const entries = sums.reduce((sum, customer) => sum + customer.entries, 0);
+  const totalWeight = buckets.reduce((sum, bucket) => sum + bucket.weight, 0);
+  const entries = buckets.length;
+  const contaminated = buckets.filter((bucket) => bucket.contaminated).length;
   const co2e = co2eAvoidedLbs(totalWeight);
   return {
     date: day,
@@ -125,7 +125,7 @@ export async function weightSummary(
       divertedLbs: roundLbs(totalWeight),
       co2eAvoidedLbs: roundLbs(co2e),
       gasolineGallons: oneDecimal(gasolineGallonsFor(co2e)),
-      householdsServed: sums.filter((customer) => customer.entries > 0).length,
+      householdsServed: new Set(buckets.map((bucket) => bucket.customerId)).size,
     },
   };
 }
