@@ -320,6 +320,16 @@ describe('editing an entry', () => {
     expect(updated?.data).toMatchObject({ weight: 5.5, previousStatus: 'processed', status: 'processed' });
   });
 
+  it('keeps every one of several edits made at once', async () => {
+    const { owner, customer } = await businessWithCustomer();
+    const entry = await recorded(owner, { customerId: customer.customerId, weight: 5 });
+    const notes = ['First', 'Second', 'Third', 'Fourth'];
+    const answers = await Promise.all(notes.map((note) => edit(owner, entry.id, { notes: note })));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const history = await historyOf(owner, entry.id);
+    expect(history.map((item) => item.notes).slice(1).sort()).toEqual([...notes].sort());
+  });
+
   it('writes nothing when nothing differs, and asks for a field when none is given', async () => {
     const { owner, customer } = await businessWithCustomer();
     const entry = await recorded(owner, { customerId: customer.customerId, weight: 5 });
