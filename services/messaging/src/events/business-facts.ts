@@ -1,4 +1,4 @@
-import type { EventData, TypedEvent } from '@pickup/contracts';
+import type { TypedEvent } from '@pickup/contracts';
 import type { EventHandlers, Logger } from '@pickup/kit';
 import { applyBusinessFacts, applyBusinessSettings } from '../domain/businesses';
 import type { Messaging } from '../domain/model';
@@ -7,8 +7,12 @@ import type { Messaging } from '../domain/model';
 export function businessFactHandlers(messaging: Messaging, logger: Logger): EventHandlers {
   const onTenant = async (event: TypedEvent<'tenant.registered' | 'tenant.updated'>) => {
     if (!event.tenantId) return;
-    const data: EventData<'tenant.registered'> = event.data;
-    const applied = await applyBusinessFacts(messaging, event.tenantId, data, new Date(event.occurredAt));
+    const applied = await applyBusinessFacts(
+      messaging,
+      event.tenantId,
+      event.data,
+      new Date(event.occurredAt),
+    );
     logger.debug({ eventId: event.id, tenantId: event.tenantId, type: event.type, applied }, 'business name');
   };
   return {
