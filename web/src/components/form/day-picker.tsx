@@ -4,7 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { today, type CalendarDate } from '../utils/dates';
+import { formatISO } from 'date-fns';
+
+/** A calendar day as the APIs speak it: yyyy-MM-dd. */
+type CalendarDate = string;
+
+const today = (): CalendarDate => formatISO(new Date(), { representation: 'date' });
 
 interface DayPickerProps {
   day: CalendarDate;
@@ -13,7 +18,10 @@ interface DayPickerProps {
   step?: { previous: string; next: string; by: (day: CalendarDate, direction: 1 | -1) => CalendarDate };
 }
 
-/** The day the screen shows: the system's date picker, a Today button, and steps back and forth. */
+/**
+ * The day a screen shows: the system's date picker, a Today button (today on the browser's clock),
+ * and steps back and forth.
+ */
 export function DayPicker({ day, onChange, step }: DayPickerProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

@@ -11,7 +11,7 @@ import { LoadingState } from '../../../components/feedback/loading-state';
 import { useRoutesQuery } from '../api/routes-api';
 import { useChosenDay } from '../hooks/use-chosen-day';
 import { clockLabel, shiftWeeks, shortDay, today, weekOf, weekRange } from '../utils/dates';
-import { DayPicker } from './day-picker';
+import { DayPicker } from '../../../components/form/day-picker';
 import { useRouteDialogs } from './route-dialogs';
 import { RouteStatusChip } from './route-status-chip';
 

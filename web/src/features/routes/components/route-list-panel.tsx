@@ -10,7 +10,7 @@ import { LoadingState } from '../../../components/feedback/loading-state';
 import { useRoutesQuery } from '../api/routes-api';
 import { useChosenDay } from '../hooks/use-chosen-day';
 import { longDay } from '../utils/dates';
-import { DayPicker } from './day-picker';
+import { DayPicker } from '../../../components/form/day-picker';
 import { RouteCard } from './route-card';
 import { useRouteDialogs } from './route-dialogs';
 
