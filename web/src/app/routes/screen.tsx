@@ -86,6 +86,11 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
   orders: lazy(() =>
     import('../../features/billing/components/orders-screen').then((m) => ({ default: m.OrdersScreen })),
   ),
+  customerWeightTracking: lazy(() =>
+    import('../../features/household-weights/components/household-weights-screen').then((m) => ({
+      default: m.HouseholdWeightsScreen,
+    })),
+  ),
   subscription: lazy(() =>
     import('../../features/billing/components/subscription-screen').then((m) => ({
       default: m.SubscriptionScreen,
@@ -131,6 +136,11 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
   ),
   businessRoutes: RoutesScreen,
   routes: RoutesScreen,
+  businessWeightTracking: lazy(() =>
+    import('../../features/weights/components/weight-tracking-screen').then((m) => ({
+      default: m.WeightTrackingScreen,
+    })),
+  ),
 };
 
 export function Screen({ id }: { id: ScreenId }) {

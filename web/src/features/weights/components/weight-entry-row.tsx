@@ -1,0 +1,121 @@
+import ResolveIcon from '@mui/icons-material/CheckCircleOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import DetailsIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { WeightEntry } from '@pickup/contracts/schemas';
+import type { ReactNode } from 'react';
+import { shortDay } from '../utils/dates';
+import { pounds } from '../utils/labels';
+import type { EntryAction } from './dialog-kinds';
+import { WeightStatusChip } from './weight-status-chip';
+
+interface WeightEntryRowProps {
+  entry: WeightEntry;
+  onAction: (action: EntryAction) => void;
+}
+
+/**
+ * One weight entry: whose bucket, how heavy, when, what was in it, why it needs review, and the
+ * row's actions (Mark Resolved only while it needs review, spec §2.9).
+ */
+export function WeightEntryRow({ entry, onAction }: WeightEntryRowProps) {
+  const nameId = `entry-${entry.id}`;
+  const facts = [`Bucket ${entry.bucketNumber}`, `Picked up ${shortDay(entry.pickupDate)}`];
+  if (entry.materialTypes.length > 0) facts.push(entry.materialTypes.join(', '));
+  return (
+    <Box
+      component="li"
+      data-entry={entry.id}
+      sx={{
+        px: { xs: 2, sm: 3 },
+        py: 2,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
+        alignItems: 'center',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.25, rowGap: 0.5 }}>
+          <Typography id={nameId} component="h3" sx={{ fontWeight: 700, fontSize: 16 }}>
+            {entry.customerName}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }} data-entry-weight>
+            {pounds(entry.weight)}
+          </Typography>
+          <WeightStatusChip status={entry.status} />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+          {facts.join(' · ')}
+        </Typography>
+        {entry.contamination.length > 0 && (
+          <Typography variant="body2" sx={{ color: '#8a4600' }}>
+            Contamination: {entry.contamination.join(', ')}
+          </Typography>
+        )}
+        {entry.reviewReason && entry.status === 'needs_review' && (
+          <Typography variant="body2" sx={{ color: '#8a4600' }} data-review-reason>
+            {entry.reviewReason}
+          </Typography>
+        )}
+        {entry.resolvedAt && entry.resolvedBy && (
+          <Typography variant="body2" color="text.secondary">
+            Resolved by {entry.resolvedBy}
+          </Typography>
+        )}
+      </Box>
+      <Box
+        sx={{
+          display: { xs: 'grid', sm: 'flex' },
+          gridTemplateColumns: 'repeat(2, max-content)',
+          justifyItems: 'start',
+          flexWrap: 'wrap',
+          columnGap: { xs: 2, sm: 0.5 },
+          justifyContent: { sm: 'flex-start', md: 'flex-end' },
+          ml: { xs: '-5px', md: 0 },
+        }}
+      >
+        <RowButton
+          label="View History"
+          nameId={nameId}
+          icon={<HistoryIcon />}
+          onClick={() => onAction('history')}
+        />
+        {entry.status === 'needs_review' && (
+          <RowButton
+            label="Mark Resolved"
+            nameId={nameId}
+            icon={<ResolveIcon />}
+            onClick={() => onAction('resolve')}
+          />
+        )}
+        <RowButton label="Edit Entry" nameId={nameId} icon={<EditIcon />} onClick={() => onAction('edit')} />
+        <RowButton
+          label="View Details"
+          nameId={nameId}
+          icon={<DetailsIcon />}
+          onClick={() => onAction('details')}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+interface RowButtonProps {
+  label: string;
+  /** The customer's name, which the button is read with ("Edit Entry, Robin Lee"). */
+  nameId: string;
+  icon: ReactNode;
+  onClick: () => void;
+}
+
+function RowButton({ label, nameId, icon, onClick }: RowButtonProps) {
+  return (
+    <Button size="small" startIcon={icon} aria-describedby={nameId} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
