@@ -5,6 +5,7 @@ import {
   weightMessages,
   recentWeightEntriesResult,
 } from '@pickup/contracts';
+import { stillNeedsReview } from '../src/domain/entries';
 import { newId, today, weightForTests } from './support/weight-fixture';
 
 const weight = weightForTests();
@@ -327,7 +328,12 @@ describe('editing an entry', () => {
     const answers = await Promise.all(notes.map((note) => edit(owner, entry.id, { notes: note })));
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     const history = await historyOf(owner, entry.id);
-    expect(history.map((item) => item.notes).slice(1).sort()).toEqual([...notes].sort());
+    expect(
+      history
+        .map((item) => item.notes)
+        .slice(1)
+        .sort(),
+    ).toEqual([...notes].sort());
   });
 
   it('writes nothing when nothing differs, and asks for a field when none is given', async () => {
@@ -381,6 +387,7 @@ describe('editing an entry', () => {
     });
     const res = await edit(owner, entry.id, { status: 'processed' });
     expect(res.status).toBe(409);
+    expect(res.body.error).toBe(stillNeedsReview);
     expect((await edit(owner, entry.id, { status: 'needs_review', notes: 'Checked' })).status).toBe(200);
   });
 

@@ -167,6 +167,18 @@ describe('curb weights', () => {
     expect((await pendingOf(owner)).pending).toEqual([]);
   });
 
+  it('leaves a curb weight no bucket weighs among the pending weights', async () => {
+    const { tenantId, owner } = weight().business();
+    const customer = await weight().customer(tenantId);
+    await weight().apply(
+      'stop.completed',
+      tenantId,
+      stopResult({ customerId: customer.customerId, weight: 700 }),
+    );
+    expect(await entriesOf(owner)).toEqual([]);
+    expect((await pendingOf(owner)).pending.map((p) => p.customerId)).toEqual([customer.customerId]);
+  });
+
   it('applies the review rule to a curb weight', async () => {
     const { tenantId, owner } = weight().business();
     const customer = await weight().customer(tenantId);

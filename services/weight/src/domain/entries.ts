@@ -181,7 +181,7 @@ function fieldsChanged(entry: EntryRecord, fields: EditedFields): (keyof EditedF
  * contamination, a new weight), which only ever moves a processed entry to needs_review. Null when
  * nothing differs. A needs_review entry keeps its status: resolving it takes it out.
  */
-export function decideEdit(
+function decideEdit(
   entry: EntryRecord,
   { changeReason = '', ...fields }: UpdateWeightEntryBody,
   context: { changedBy: string; now: Date; processedWeights: readonly number[] },

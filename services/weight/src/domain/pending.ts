@@ -1,4 +1,4 @@
-import type { EventActor, EventData, PendingWeight } from '@pickup/contracts';
+import { type EventActor, type EventData, type PendingWeight, weightLimits } from '@pickup/contracts';
 import { createHash } from 'node:crypto';
 import { roundLbs } from './review-rule';
 import { businessToday, curbRecorder, storeNewEntry } from './entries';
@@ -21,10 +21,14 @@ export function curbEntryId({ tenantId, routeId, customerId, date }: StopResult)
     .slice(0, 24);
 }
 
-/** The weight the driver entered, when it is one a bucket can weigh. */
-function curbWeightOf(result: StopResult): number | null {
-  if (result.status !== 'collected' || result.weight === null || result.weight <= 0) return null;
-  return roundLbs(result.weight);
+/**
+ * The weight the driver entered, to one decimal, when a bucket can weigh it (routing takes up to
+ * 1,000 lbs); otherwise the stop waits for its weight like one not weighed.
+ */
+function curbWeightOf({ status, weight }: EventData<'stop.completed'>): number | null {
+  if (status !== 'collected' || weight === null) return null;
+  const lbs = roundLbs(weight);
+  return lbs > 0 && lbs <= weightLimits.maxBucketLbs ? lbs : null;
 }
 
 /** Records the stop's curb weight as the customer's entry, once. */
@@ -72,14 +76,15 @@ export async function applyStopResult(
     customerId: data.customerId,
     date: data.date,
     status: data.status,
-    weight: data.weight,
+    weight: curbWeightOf(data),
     customerName: data.customerName,
     bucketNumber: data.bucketNumber,
     at: new Date(data.at),
   });
   const held = await weighing.stops.find(tenantId, data.routeId, data.customerId, data.date);
-  const weight = held ? curbWeightOf(held) : null;
-  if (held && weight !== null) await recordCurbWeight(weighing, held, weight, actor);
+  if (held?.status === 'collected' && held.weight !== null) {
+    await recordCurbWeight(weighing, held, held.weight, actor);
+  }
   return applied;
 }
 
