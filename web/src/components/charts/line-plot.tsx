@@ -1,0 +1,37 @@
+import { useTheme } from '@mui/material/styles';
+import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
+import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
+import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
+import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
+import { LinePlot as Line, MarkPlot } from '@mui/x-charts/LineChart';
+import { axisNumber, type ChartPlotProps } from './chart-types';
+
+/**
+ * The line of a time series in the theme's primary colour, a mark on each value (MUI X Charts,
+ * composed of its parts: no tooltip, legend or toolbar to download). Loaded lazily.
+ */
+export function LinePlot({ series, unit, height }: ChartPlotProps) {
+  const theme = useTheme();
+  return (
+    <ChartsContainer
+      height={height}
+      // The table beside the chart is what the keyboard and assistive technology read.
+      disableKeyboardNavigation
+      xAxis={[{ scaleType: 'point', data: series.map((point) => point.label) }]}
+      yAxis={[{ valueFormatter: axisNumber, label: unit, width: 64 }]}
+      series={[
+        {
+          type: 'line',
+          data: series.map((point) => point.value),
+          color: theme.palette.primary.main,
+        },
+      ]}
+    >
+      <ChartsGrid horizontal />
+      <Line />
+      <MarkPlot />
+      <ChartsXAxis />
+      <ChartsYAxis />
+    </ChartsContainer>
+  );
+}
