@@ -57,7 +57,12 @@ export const routeTable: RouteRow[] = [
   { path: '/faq', as: 'customer', screen: 'faq' },
   { path: '/acme/faq', as: 'customer', screen: 'faq' },
   { path: '/support', as: 'customer', screen: 'support' },
-  { path: '/customer/weight-tracking', as: 'customer', screen: 'customerWeightTracking' },
+  {
+    path: '/customer/weight-tracking',
+    as: 'customer',
+    screen: 'customerWeightTracking',
+    heading: 'Weight Tracking',
+  },
   { path: '/orders', as: 'customer', screen: 'orders', heading: 'Your Orders' },
   { path: '/messages', as: 'customer', screen: 'messages' },
   { path: '/product-details', as: 'customer', screen: 'productDetails' },
