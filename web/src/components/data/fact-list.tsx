@@ -21,6 +21,7 @@ export function FactList({ facts, label }: { facts: readonly Fact[]; label?: str
         gridTemplateColumns: { xs: '1fr', sm: 'minmax(120px, max-content) minmax(0, 1fr)' },
         columnGap: 3,
         rowGap: { xs: 0.25, sm: 1 },
+        alignItems: 'baseline',
         '& dt': { color: 'text.secondary', fontSize: 14, fontWeight: 600, mt: { xs: 1, sm: 0 } },
         '& dd': { m: 0, overflowWrap: 'anywhere' },
       }}

@@ -9,11 +9,9 @@ import { LoadingState } from '../../../components/feedback/loading-state';
 import { SectionCard } from '../../../components/page/section-card';
 import { useWeightSummaryQuery } from '../api/weights-api';
 import { shortDay } from '../utils/dates';
-import { count, impactPeriods, periodLabels, pounds } from '../utils/labels';
+import { count, impactPeriods, periodLabels, tenths } from '../utils/labels';
 
 type ImpactPeriod = (typeof impactPeriods)[number];
-
-const gallons = (amount: number) => `${amount.toLocaleString('en-US', { maximumFractionDigits: 1 })} gal`;
 
 /**
  * The Environmental Impact Summary: what the business's households kept out of landfill over a
@@ -52,17 +50,17 @@ export function ImpactSummary({ day }: { day: string }) {
         <LoadingState label="Loading the impact" />
       ) : (
         <StatGrid columns={5}>
-          <StatCard label="Diverted from Landfill" value={pounds(data.impact.divertedLbs)} />
-          <StatCard label="CO2e Avoided" value={pounds(data.impact.co2eAvoidedLbs)} />
+          <StatCard label="Diverted from Landfill (lbs)" value={tenths(data.impact.divertedLbs)} />
+          <StatCard label="CO2e Avoided (lbs)" value={tenths(data.impact.co2eAvoidedLbs)} />
           <StatCard
-            label="Gasoline Equivalent"
-            value={gallons(data.impact.gasolineGallons)}
+            label="Gasoline Equivalent (gal)"
+            value={tenths(data.impact.gasolineGallons)}
             hint="of gasoline not burned"
           />
           <StatCard label="Households Served" value={data.impact.householdsServed} />
           <StatCard
             label="Contamination Rate"
-            value={`${data.contaminationRate.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`}
+            value={`${tenths(data.contaminationRate).toLocaleString('en-US')}%`}
             hint={`of ${count(data.entries, 'entry', 'entries')}`}
           />
         </StatGrid>

@@ -12,6 +12,9 @@ import { pounds } from '../utils/labels';
 import type { EntryAction } from './dialog-kinds';
 import { WeightStatusChip } from './weight-status-chip';
 
+/** The warning tone's text colour, dark enough for 4.5:1 on white (as the status chips'). */
+const warning = '#8a4600';
+
 interface WeightEntryRowProps {
   entry: WeightEntry;
   onAction: (action: EntryAction) => void;
@@ -23,6 +26,8 @@ interface WeightEntryRowProps {
  */
 export function WeightEntryRow({ entry, onAction }: WeightEntryRowProps) {
   const nameId = `entry-${entry.id}`;
+  // Why it waits for review says what was found, so the contamination is not listed twice.
+  const reviewReason = entry.status === 'needs_review' ? entry.reviewReason : null;
   const facts = [`Bucket ${entry.bucketNumber}`, `Picked up ${shortDay(entry.pickupDate)}`];
   if (entry.materialTypes.length > 0) facts.push(entry.materialTypes.join(', '));
   return (
@@ -51,15 +56,16 @@ export function WeightEntryRow({ entry, onAction }: WeightEntryRowProps) {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
           {facts.join(' · ')}
         </Typography>
-        {entry.contamination.length > 0 && (
-          <Typography variant="body2" sx={{ color: '#8a4600' }}>
-            Contamination: {entry.contamination.join(', ')}
+        {reviewReason ? (
+          <Typography variant="body2" sx={{ color: warning }} data-review-reason>
+            {reviewReason}
           </Typography>
-        )}
-        {entry.reviewReason && entry.status === 'needs_review' && (
-          <Typography variant="body2" sx={{ color: '#8a4600' }} data-review-reason>
-            {entry.reviewReason}
-          </Typography>
+        ) : (
+          entry.contamination.length > 0 && (
+            <Typography variant="body2" sx={{ color: warning }}>
+              Contamination: {entry.contamination.join(', ')}
+            </Typography>
+          )
         )}
         {entry.resolvedAt && entry.resolvedBy && (
           <Typography variant="body2" color="text.secondary">

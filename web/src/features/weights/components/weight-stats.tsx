@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { useWeightSummaryQuery } from '../api/weights-api';
 import { shortDay, today } from '../utils/dates';
-import { count, pounds } from '../utils/labels';
+import { count, tenths } from '../utils/labels';
 
 /** The stat cards count the last 30 days up to the chosen day, as the summary does by default. */
 const period = '30d';
@@ -21,8 +21,8 @@ export function WeightStats({ day }: { day: string }) {
     return (
       <StatGrid>
         <StatCard
-          label="Total Weight"
-          value={pounds(data.totalWeight)}
+          label="Total Weight (lbs)"
+          value={tenths(data.totalWeight)}
           icon={<ScaleIcon />}
           hint={`${count(data.entries, 'entry', 'entries')}, last 30 days`}
         />
@@ -34,8 +34,8 @@ export function WeightStats({ day }: { day: string }) {
           hint={`${count(data.needsReview, 'entry', 'entries')} to review`}
         />
         <StatCard
-          label="Average Weight"
-          value={data.averageWeight === null ? '—' : pounds(data.averageWeight)}
+          label="Average Weight (lbs)"
+          value={data.averageWeight === null ? '—' : tenths(data.averageWeight)}
           icon={<AverageIcon />}
           hint="Per bucket, last 30 days"
         />

@@ -48,10 +48,10 @@ describe('weight tracking', () => {
           `${each.getAttribute('data-stat')}: ${each.querySelector('[data-stat-value]')?.textContent}`,
       );
     expect(cards).toEqual([
-      'Total Weight: 1,204.5 lbs',
+      'Total Weight (lbs): 1,204.5',
       'Entries Today: 7',
       'Pending Weights: 3',
-      'Average Weight: 12.5 lbs',
+      'Average Weight (lbs): 12.5',
     ]);
     expect(query(api.to('GET /api/weights/summary')[0]?.url)).toEqual({ period: '30d', date: today() });
     expect(query(api.to('GET /api/weights/pending')[0]?.url)).toEqual({ date: today() });
@@ -69,7 +69,7 @@ describe('weight tracking', () => {
 
     const impact = rendered.text();
     expect(impact).toContain('Environmental Impact Summary');
-    expect(impact).toContain('353.2 lbs');
+    expect(impact).toContain('353.2');
     expect(impact).toContain('4.2%');
     expect(rendered.container.querySelector('[data-impact-sources]')?.textContent).toContain('U.S. EPA WARM');
     expect(rendered.container.querySelector('[data-load-warning]')).toBeNull();

@@ -27,6 +27,11 @@ export const periodLabels: Record<(typeof impactPeriods)[number], string> = {
 
 export const trendLabels = { up: 'Trending up', down: 'Trending down', steady: 'Steady' } as const;
 
+/** A figure to a tenth, as a stat card shows it (the card groups the thousands). */
+export function tenths(amount: number): number {
+  return Math.round(amount * 10) / 10;
+}
+
 /** Pounds to a tenth, grouped: "1,204.5 lbs". */
 export function pounds(weight: number): string {
   return `${weight.toLocaleString('en-US', { maximumFractionDigits: 1 })} lbs`;
