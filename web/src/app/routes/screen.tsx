@@ -2,9 +2,18 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ScreenId } from '../../config/paths';
 
+/**
+ * A screen loaded when it is first shown. Each registration names its module's component, so the
+ * bundler still sees which export is used; the wrapping every one needs is written once, which
+ * keeps the registry (part of the first load) small.
+ */
+function screen(load: () => Promise<ComponentType>): ComponentType {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+
 // One lazy component for the screen's two addresses, so both share its chunk and its loaded state.
-const RoutesScreen = lazy(() =>
-  import('../../features/routes/components/routes-screen').then((m) => ({ default: m.RoutesScreen })),
+const RoutesScreen = screen(() =>
+  import('../../features/routes/components/routes-screen').then((m) => m.RoutesScreen),
 );
 
 /**
@@ -13,133 +22,103 @@ const RoutesScreen = lazy(() =>
  * region empty, inside the right layout, so every route is reachable.
  */
 const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
-  landing: lazy(() =>
-    import('../../features/landing/components/landing-screen').then((m) => ({ default: m.LandingScreen })),
+  landing: screen(() =>
+    import('../../features/landing/components/landing-screen').then((m) => m.LandingScreen),
   ),
-  businessPage: lazy(() =>
-    import('../../features/landing/components/business-page-screen').then((m) => ({
-      default: m.BusinessPageScreen,
-    })),
+  businessPage: screen(() =>
+    import('../../features/landing/components/business-page-screen').then((m) => m.BusinessPageScreen),
   ),
-  login: lazy(() =>
-    import('../../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
+  login: screen(() => import('../../features/auth/components/login-screen').then((m) => m.LoginScreen)),
+  register: screen(() =>
+    import('../../features/auth/components/register-screen').then((m) => m.RegisterScreen),
   ),
-  register: lazy(() =>
-    import('../../features/auth/components/register-screen').then((m) => ({ default: m.RegisterScreen })),
+  magicLinkLogin: screen(() =>
+    import('../../features/auth/components/magic-link-login-screen').then((m) => m.MagicLinkLoginScreen),
   ),
-  magicLinkLogin: lazy(() =>
-    import('../../features/auth/components/magic-link-login-screen').then((m) => ({
-      default: m.MagicLinkLoginScreen,
-    })),
+  magicLogin: screen(() =>
+    import('../../features/auth/components/magic-login-screen').then((m) => m.MagicLoginScreen),
   ),
-  magicLogin: lazy(() =>
-    import('../../features/auth/components/magic-login-screen').then((m) => ({
-      default: m.MagicLoginScreen,
-    })),
+  forgotPassword: screen(() =>
+    import('../../features/auth/components/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
   ),
-  forgotPassword: lazy(() =>
-    import('../../features/auth/components/forgot-password-screen').then((m) => ({
-      default: m.ForgotPasswordScreen,
-    })),
+  resetPassword: screen(() =>
+    import('../../features/auth/components/reset-password-screen').then((m) => m.ResetPasswordScreen),
   ),
-  resetPassword: lazy(() =>
-    import('../../features/auth/components/reset-password-screen').then((m) => ({
-      default: m.ResetPasswordScreen,
-    })),
+  platformAdminSetup: screen(() =>
+    import('../../features/auth/components/platform-admin-setup-screen').then(
+      (m) => m.PlatformAdminSetupScreen,
+    ),
   ),
-  platformAdminSetup: lazy(() =>
-    import('../../features/auth/components/platform-admin-setup-screen').then((m) => ({
-      default: m.PlatformAdminSetupScreen,
-    })),
+  businessOnboarding: screen(() =>
+    import('../../features/onboarding/components/onboarding-screen').then((m) => m.OnboardingScreen),
   ),
-  businessOnboarding: lazy(() =>
-    import('../../features/onboarding/components/onboarding-screen').then((m) => ({
-      default: m.OnboardingScreen,
-    })),
+  customerSignup: screen(() =>
+    import('../../features/customer-signup/components/customer-signup-screen').then(
+      (m) => m.CustomerSignupScreen,
+    ),
   ),
-  customerSignup: lazy(() =>
-    import('../../features/customer-signup/components/customer-signup-screen').then((m) => ({
-      default: m.CustomerSignupScreen,
-    })),
+  customerWelcome: screen(() =>
+    import('../../features/customer-signup/components/customer-welcome-screen').then(
+      (m) => m.CustomerWelcomeScreen,
+    ),
   ),
-  customerWelcome: lazy(() =>
-    import('../../features/customer-signup/components/customer-welcome-screen').then((m) => ({
-      default: m.CustomerWelcomeScreen,
-    })),
+  business: screen(() =>
+    import('../../features/onboarding/components/business-screen').then((m) => m.BusinessScreen),
   ),
-  business: lazy(() =>
-    import('../../features/onboarding/components/business-screen').then((m) => ({
-      default: m.BusinessScreen,
-    })),
+  tenantDashboard: screen(() =>
+    import('../../features/onboarding/components/tenant-dashboard-screen').then(
+      (m) => m.TenantDashboardScreen,
+    ),
   ),
-  tenantDashboard: lazy(() =>
-    import('../../features/onboarding/components/tenant-dashboard-screen').then((m) => ({
-      default: m.TenantDashboardScreen,
-    })),
+  customerCart: screen(() =>
+    import('../../features/billing/components/cart-screen').then((m) => m.CartScreen),
   ),
-  customerCart: lazy(() =>
-    import('../../features/billing/components/cart-screen').then((m) => ({ default: m.CartScreen })),
+  checkout: screen(() =>
+    import('../../features/billing/components/checkout-screen').then((m) => m.CheckoutScreen),
   ),
-  checkout: lazy(() =>
-    import('../../features/billing/components/checkout-screen').then((m) => ({ default: m.CheckoutScreen })),
+  orders: screen(() => import('../../features/billing/components/orders-screen').then((m) => m.OrdersScreen)),
+  customerWeightTracking: screen(() =>
+    import('../../features/household-weights/components/household-weights-screen').then(
+      (m) => m.HouseholdWeightsScreen,
+    ),
   ),
-  orders: lazy(() =>
-    import('../../features/billing/components/orders-screen').then((m) => ({ default: m.OrdersScreen })),
+  subscription: screen(() =>
+    import('../../features/billing/components/subscription-screen').then((m) => m.SubscriptionScreen),
   ),
-  customerWeightTracking: lazy(() =>
-    import('../../features/household-weights/components/household-weights-screen').then((m) => ({
-      default: m.HouseholdWeightsScreen,
-    })),
+  subscriptionSuccess: screen(() =>
+    import('../../features/billing/components/subscription-success-screen').then(
+      (m) => m.SubscriptionSuccessScreen,
+    ),
   ),
-  subscription: lazy(() =>
-    import('../../features/billing/components/subscription-screen').then((m) => ({
-      default: m.SubscriptionScreen,
-    })),
+  stripeConnect: screen(() =>
+    import('../../features/billing/components/connect-screen').then((m) => m.ConnectScreen),
   ),
-  subscriptionSuccess: lazy(() =>
-    import('../../features/billing/components/subscription-success-screen').then((m) => ({
-      default: m.SubscriptionSuccessScreen,
-    })),
+  adminOverview: screen(() =>
+    import('../../features/platform-admin/components/admin-overview-screen').then(
+      (m) => m.AdminOverviewScreen,
+    ),
   ),
-  stripeConnect: lazy(() =>
-    import('../../features/billing/components/connect-screen').then((m) => ({ default: m.ConnectScreen })),
+  adminDemoRequests: screen(() =>
+    import('../../features/platform-admin/components/demo-requests-screen').then((m) => m.DemoRequestsScreen),
   ),
-  adminOverview: lazy(() =>
-    import('../../features/platform-admin/components/admin-overview-screen').then((m) => ({
-      default: m.AdminOverviewScreen,
-    })),
+  adminTenants: screen(() =>
+    import('../../features/platform-admin/components/tenants-screen').then((m) => m.TenantsScreen),
   ),
-  adminDemoRequests: lazy(() =>
-    import('../../features/platform-admin/components/demo-requests-screen').then((m) => ({
-      default: m.DemoRequestsScreen,
-    })),
+  adminAnalytics: screen(() =>
+    import('../../features/platform-admin/components/admin-analytics-screen').then(
+      (m) => m.AdminAnalyticsScreen,
+    ),
   ),
-  adminTenants: lazy(() =>
-    import('../../features/platform-admin/components/tenants-screen').then((m) => ({
-      default: m.TenantsScreen,
-    })),
-  ),
-  adminAnalytics: lazy(() =>
-    import('../../features/platform-admin/components/admin-analytics-screen').then((m) => ({
-      default: m.AdminAnalyticsScreen,
-    })),
-  ),
-  businessSettings: lazy(() =>
-    import('./business-settings').then((m) => ({ default: m.BusinessSettingsScreen })),
-  ),
-  businessCustomers: lazy(() =>
-    import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen })),
-  ),
-  customers: lazy(() => import('./business-customers').then((m) => ({ default: m.BusinessCustomersScreen }))),
-  businessDrivers: lazy(() =>
-    import('../../features/drivers/components/drivers-screen').then((m) => ({ default: m.DriversScreen })),
+  businessSettings: screen(() => import('./business-settings').then((m) => m.BusinessSettingsScreen)),
+  businessCustomers: screen(() => import('./business-customers').then((m) => m.BusinessCustomersScreen)),
+  customers: screen(() => import('./business-customers').then((m) => m.BusinessCustomersScreen)),
+  businessDrivers: screen(() =>
+    import('../../features/drivers/components/drivers-screen').then((m) => m.DriversScreen),
   ),
   businessRoutes: RoutesScreen,
   routes: RoutesScreen,
-  businessWeightTracking: lazy(() =>
-    import('../../features/weights/components/weight-tracking-screen').then((m) => ({
-      default: m.WeightTrackingScreen,
-    })),
+  businessWeightTracking: screen(() =>
+    import('../../features/weights/components/weight-tracking-screen').then((m) => m.WeightTrackingScreen),
   ),
 };
 
