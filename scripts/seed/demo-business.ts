@@ -15,6 +15,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { addDemoHouseholds, settleDemoCustomer } from './demo-customers';
 import { addDemoRoutes } from './demo-routes';
+import { addDemoWeights } from './demo-weights';
 import { type Answer, expectAnswer, GatewayClient } from './gateway-client';
 
 const configSchema = z.object({
@@ -208,6 +209,7 @@ async function seed(config: SeedConfig): Promise<Seeded> {
     const households = await addDemoHouseholds(api, token, slug);
     if (households > 0) seeded.changes.push(`${households} more households on its customer list`);
     seeded.changes.push(...(await addDemoRoutes(api, token, slug)));
+    seeded.changes.push(...(await addDemoWeights(api, token)));
   }
   return seeded;
 }

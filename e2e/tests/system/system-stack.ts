@@ -9,8 +9,8 @@ import amqp from 'amqplib';
 import { MongoClient } from 'mongodb';
 
 /**
- * The real system the `system` project runs against: the identity, tenant, billing, customer and
- * routing services and the gateway as `tsx --conditions=source` processes on free loopback ports, over the local
+ * The real system the `system` project runs against: the identity, tenant, billing, customer,
+ * routing, weight and messaging services and the gateway as `tsx --conditions=source` processes on free loopback ports, over the local
  * infrastructure (FerretDB, RabbitMQ, Redis, maildev, stripe-mock: `make infra-up`), with the
  * built web app served by `vite preview`, proxying /api to that gateway. Every run has its own
  * events exchange, Redis key prefix and database names, so it never meets `make dev` or another
@@ -50,6 +50,8 @@ export interface SystemState {
   billingUrl: string;
   customerUrl: string;
   routingUrl: string;
+  weightUrl: string;
+  messagingUrl: string;
   /** The events exchange of the run, where businesses are announced. */
   rabbitUrl: string;
   eventsExchange: string;
@@ -136,7 +138,7 @@ export async function stopSystem(): Promise<void> {
 }
 
 /** The services each run starts; the gateway answers for the others as for a service that is down. */
-const runServices = ['identity', 'tenant', 'billing', 'customer', 'routing'] as const;
+const runServices = ['identity', 'tenant', 'billing', 'customer', 'routing', 'weight', 'messaging'] as const;
 type RunService = (typeof runServices)[number];
 
 const dbName = (service: RunService, runId: string) => `${service}_e2e_${runId}`;
@@ -350,22 +352,34 @@ export async function startSystem(): Promise<SystemState> {
   mkdirSync(logDir, { recursive: true });
   await resetAttempts();
 
-  const [identityPort, tenantPort, billingPort, customerPort, routingPort, gatewayPort, webPort, absentPort] =
-    await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
+  const [
+    identityPort,
+    tenantPort,
+    billingPort,
+    customerPort,
+    routingPort,
+    weightPort,
+    messagingPort,
+    gatewayPort,
+    webPort,
+  ] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const tenantUrl = `http://127.0.0.1:${tenantPort}`;
   const billingUrl = `http://127.0.0.1:${billingPort}`;
   const customerUrl = `http://127.0.0.1:${customerPort}`;
   const routingUrl = `http://127.0.0.1:${routingPort}`;
+  const weightUrl = `http://127.0.0.1:${weightPort}`;
+  const messagingUrl = `http://127.0.0.1:${messagingPort}`;
   const eventsExchange = `e2e.${runId}.events`;
   let business: Business = {
     tenantId: '',
@@ -374,7 +388,6 @@ export async function startSystem(): Promise<SystemState> {
   };
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const baseURL = `http://127.0.0.1:${webPort}`;
-  const absentUrl = `http://127.0.0.1:${absentPort}`;
   const internalSecret = `e2e-internal-${randomBytes(12).toString('hex')}`;
   const setupToken = `e2e-setup-${randomBytes(12).toString('hex')}`;
   const platformAdmin = { username: `admin-${runId}`, password: `pw-${randomBytes(9).toString('hex')}` };
@@ -409,6 +422,8 @@ export async function startSystem(): Promise<SystemState> {
           billingUrl,
           customerUrl,
           routingUrl,
+          weightUrl,
+          messagingUrl,
           rabbitUrl: infra.rabbitUrl,
           eventsExchange,
           business,
@@ -490,6 +505,12 @@ export async function startSystem(): Promise<SystemState> {
     IDENTITY_URL: identityUrl,
     WEB_BASE_URL: baseURL,
   });
+  const weight = startService('weight', weightPort, {});
+  const messaging = startService('messaging', messagingPort, {
+    SMTP_URL: infra.smtpUrl,
+    MAIL_FROM: 'Compost Pickup <no-reply@pickup.localhost>',
+    WEB_BASE_URL: baseURL,
+  });
 
   const gateway = start(
     'gateway',
@@ -505,13 +526,12 @@ export async function startSystem(): Promise<SystemState> {
       WEB_ORIGIN: baseURL,
       PUBLIC_DOMAIN: 'localhost',
       IDENTITY_URL: identityUrl,
-      // Only the run's services are up: every other service answers as a service that is down.
       TENANT_URL: tenantUrl,
       CUSTOMER_URL: customerUrl,
       ROUTING_URL: routingUrl,
-      WEIGHT_URL: absentUrl,
+      WEIGHT_URL: weightUrl,
       BILLING_URL: billingUrl,
-      MESSAGING_URL: absentUrl,
+      MESSAGING_URL: messagingUrl,
       PROXY_TIMEOUT_MS: '5000',
       RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
@@ -526,6 +546,8 @@ export async function startSystem(): Promise<SystemState> {
   await waitUntilUp(`${billingUrl}/readyz`, billing);
   await waitUntilUp(`${customerUrl}/readyz`, customer);
   await waitUntilUp(`${routingUrl}/readyz`, routing);
+  await waitUntilUp(`${weightUrl}/readyz`, weight);
+  await waitUntilUp(`${messagingUrl}/readyz`, messaging);
   await waitUntilUp(`${gatewayUrl}/readyz`, gateway);
   await createPlatformAdmin(identityUrl, setupToken, platformAdmin);
   business = await registerBusiness(gatewayUrl, business);
