@@ -206,3 +206,36 @@ export async function storedSession(page: Page): Promise<{ token: string | null;
     };
   });
 }
+
+/** The run's business keeps the default time zone: its "today" is New York's. */
+export const businessTimeZone = 'America/New_York';
+
+/** Today in the business's time zone, as the route and weight APIs speak of days. */
+export function todayInBusiness(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(new Date());
+}
+
+export interface ListedCustomer {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The business's customer with this e-mail, once the customer service has heard of them. */
+export async function customerByEmail(owner: APIRequestContext, email: string): Promise<ListedCustomer> {
+  let found: ListedCustomer | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await owner.get(`/api/customers?status=all&search=${encodeURIComponent(email)}`);
+        const body = (await response.json()) as { customers: ListedCustomer[] };
+        found = body.customers.find((customer) => customer.email === email);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`no customer ${email}`);
+  return found;
+}

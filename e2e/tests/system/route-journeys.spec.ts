@@ -1,42 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { screenshotPath } from '../helpers';
-import { expect, test } from './fixtures';
+import { customerByEmail, expect, test, todayInBusiness } from './fixtures';
 
 // Issue 10's journey against the real identity, tenant, billing, customer and routing services:
 // an owner adds two drivers, plans a route through four households, optimizes it, sees it on the
 // map and the weekly calendar and starts it; the household on it reads its next pickup.
 
 const unique = () => randomBytes(4).toString('hex');
-
-/** Today in the business's time zone (the run's business keeps the default, New York). */
-const todayInBusiness = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
-
-interface ListedCustomer {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** The business's customer with this e-mail, once the customer service has heard of them. */
-async function customerByEmail(owner: APIRequestContext, email: string): Promise<ListedCustomer> {
-  let found: ListedCustomer | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await owner.get(`/api/customers?status=all&search=${encodeURIComponent(email)}`);
-        const body = (await response.json()) as { customers: ListedCustomer[] };
-        found = body.customers.find((customer) => customer.email === email);
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  if (!found) throw new Error(`no customer ${email}`);
-  return found;
-}
 
 test('an owner adds two drivers, plans a route through four households, optimizes, maps, calendars and starts it; the household reads its next pickup', async ({
   page,

@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { screenshotPath } from '../helpers';
-import { expect, test } from './fixtures';
+import { businessTimeZone, customerByEmail, expect, test, todayInBusiness } from './fixtures';
 
 // Issue 11's journey against the real services: a route runs today and two of its stops are
 // collected, one weighed at the curb; the owner records the other's weight from Pending Weights,
@@ -10,38 +9,8 @@ import { expect, test } from './fixtures';
 
 const unique = () => randomBytes(4).toString('hex');
 
-const businessTimeZone = 'America/New_York';
-
-/** Today in the business's time zone (the run's business keeps the default, New York). */
-const todayInBusiness = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(new Date());
-
 // The weight screen's day picker starts on the browser's today: the browser is in the business's zone.
 test.use({ timezoneId: businessTimeZone });
-
-interface ListedCustomer {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-async function customerByEmail(owner: APIRequestContext, email: string): Promise<ListedCustomer> {
-  let found: ListedCustomer | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await owner.get(`/api/customers?status=all&search=${encodeURIComponent(email)}`);
-        const body = (await response.json()) as { customers: ListedCustomer[] };
-        found = body.customers.find((customer) => customer.email === email);
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  if (!found) throw new Error(`no customer ${email}`);
-  return found;
-}
 
 async function json<T>(response: { status(): number; json(): Promise<unknown> }, status: number): Promise<T> {
   expect(response.status()).toBe(status);
