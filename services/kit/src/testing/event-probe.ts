@@ -51,17 +51,31 @@ export class EventProbe {
     data: EventData<T>,
     options: { tenantId: string | null; occurredAt?: Date },
   ): Promise<string> {
-    const id = randomUUID();
-    await this.bus.publish({
-      id,
+    const envelope = this.envelope(type, data, options);
+    await this.send(envelope);
+    return envelope.id;
+  }
+
+  /** An event of the catalogue as its owner would publish it, with a new id. */
+  envelope<T extends EventType>(
+    type: T,
+    data: EventData<T>,
+    options: { tenantId: string | null; occurredAt?: Date },
+  ): EventEnvelope<EventData<T>> {
+    return {
+      id: randomUUID(),
       type,
       version: 1,
       occurredAt: (options.occurredAt ?? new Date()).toISOString(),
       tenantId: options.tenantId,
       actor: { userId: null, role: 'system' },
       data,
-    });
-    return id;
+    };
+  }
+
+  /** Publishes an envelope as it is: sent again, it is a redelivery of the same event. */
+  send(envelope: EventEnvelope): Promise<void> {
+    return this.bus.publish(envelope);
   }
 
   /** The events of a type that match, once there are `count` of them (waiting up to 10 s). */

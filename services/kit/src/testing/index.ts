@@ -5,3 +5,4 @@ export * from './ports';
 export * from './keys';
 export * from './event-probe';
 export * from './internal-api-stub';
+export * from './service-test-bed';
