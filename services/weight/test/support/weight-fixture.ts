@@ -1,12 +1,9 @@
-import type { EventData, EventType, Role } from '@pickup/contracts';
-import { startService } from '@pickup/kit';
-import { EventProbe, TestTokenIssuer, testServiceConfig, uniqueName, waitFor } from '@pickup/kit/testing';
-import { randomBytes } from 'node:crypto';
-import request from 'supertest';
+import type { EventData } from '@pickup/contracts';
+import { forTestFile, newTestId, startServiceTestBed } from '@pickup/kit/testing';
 import type { Clock } from '../../src/domain/model';
 import { createWeightService } from '../../src/service';
 
-export const newId = () => randomBytes(12).toString('hex');
+export const newId = newTestId;
 
 /**
  * The tests' clock: it starts at 15:00 UTC on 24 November 2026 (the 24th in New York, the default
@@ -65,84 +62,32 @@ export function stopResult(
 export type WeightFixture = Awaited<ReturnType<typeof startWeightFixture>>;
 
 /** One weight service for a test file: started before its tests, stopped after them. */
-export function weightForTests(): () => WeightFixture {
-  let fixture: WeightFixture | undefined;
-  beforeAll(async () => {
-    fixture = await startWeightFixture();
-  }, 30_000);
-  afterAll(() => fixture?.stop());
-  return () => {
-    if (!fixture) throw new Error('the weight service is not started yet: use it inside a test');
-    return fixture;
-  };
-}
+export const weightForTests = (): (() => WeightFixture) =>
+  forTestFile('the weight service', startWeightFixture);
 
 /**
- * A real weight service (its own database, exchange and queue) on the tests' clock, with what the
- * tests need around it: tokens for any role, and other services' events, sent as they send them.
+ * A real weight service on the tests' clock, on the kit's test bed, with its own helpers: the
+ * customers and owners other services announce.
  */
 export async function startWeightFixture() {
-  const issuer = await new TestTokenIssuer().start();
-  const config = testServiceConfig({ JWKS_URL: issuer.url });
-  const consumerName = uniqueName('weight');
-  const retryDelaysMs = [200];
-  const service = await startService(createWeightService({ clock: testClock }), {
-    config,
-    tuning: { dbName: uniqueName('weight_test'), consumerName, retryDelaysMs },
+  const bed = await startServiceTestBed({
+    definition: createWeightService({ clock: testClock }),
+    config: (base) => base,
   });
-  const probe = await new EventProbe(config).start();
-  const db = service.deps.connection;
 
   const fixture = {
-    service,
-    /** Every event on the test's exchange: the service's own too. */
-    probe,
-    db,
-    api: () => request(service.url),
-
-    /** A bearer header for a user of a role in a business. */
-    auth(role: Role, tenantId: string | null, userId = newId()) {
-      return { authorization: `Bearer ${issuer.mint({ role, tenantId, userId })}` };
-    },
-
-    /** A new business and its owner's login and header. */
-    business() {
-      const tenantId = newId();
-      const ownerId = newId();
-      return { tenantId, ownerId, owner: fixture.auth('owner', tenantId, ownerId) };
-    },
-
-    /** Resolves once the service has handled the event of that id (the kit's record of applied events). */
-    handled(eventId: string) {
-      return waitFor(
-        async () =>
-          (await db
-            .collection('processed_events')
-            .countDocuments({ _id: `${consumerName}:${eventId}` as never })) > 0,
-        { what: `event ${eventId} to be handled` },
-      );
-    },
-
-    /** Publishes another service's event about a business and resolves once the service handled it. */
-    async apply<T extends EventType>(
-      type: T,
-      tenantId: string | null,
-      data: EventData<T>,
-      occurredAt = new Date(),
-    ): Promise<void> {
-      await fixture.handled(await probe.publish(type, data, { tenantId, occurredAt }));
-    },
+    ...bed,
 
     /** A customer of the business, as the customer service announced them. */
     async customer(tenantId: string, overrides: Partial<CustomerSnapshot> = {}): Promise<CustomerSnapshot> {
       const snapshot = customerSnapshot(overrides);
-      await fixture.apply('customer.created', tenantId, snapshot);
+      await bed.apply('customer.created', tenantId, snapshot);
       return snapshot;
     },
 
     /** The owner's name, as identity announced their login. */
     async ownerNamed(tenantId: string, userId: string, firstName: string, lastName: string): Promise<void> {
-      await fixture.apply('user.registered', null, {
+      await bed.apply('user.registered', null, {
         userId,
         role: 'owner',
         tenantId,
@@ -151,13 +96,6 @@ export async function startWeightFixture() {
         firstName,
         lastName,
       });
-    },
-
-    async stop(): Promise<void> {
-      await db.dropDatabase().catch(() => undefined);
-      await service.stop();
-      await probe.stop({ consumerName, retryDelaysMs });
-      await issuer.stop();
     },
   };
   return fixture;
