@@ -302,24 +302,6 @@ export const favouriteCategory = 'user-favorite';
 /** Products of Popular Items. */
 export const popularProductsLimit = 6;
 
-/** What billing answers, word for word where the spec gives the words. */
-export const billingMessages = {
-  emptyCart: 'Your cart is empty',
-  productUnavailable: 'This product is no longer available',
-  paymentsNotReady: "This business isn't accepting card payments yet.",
-  noConnectedAccount: 'No account found',
-  invalidSignature: 'Invalid Stripe signature',
-  providerUnavailable: 'The payment provider is unavailable, please try again in a moment.',
-  choosePlan: 'Your free trial has ended. Choose a plan to keep adding customers and routes.',
-  samePlan: 'You are already on this plan',
-  noSubscription: 'No subscription found',
-  subscriptionCancelled: 'This subscription is cancelled',
-  alreadyPaid: 'This payment is already complete',
-  paymentDeclined: 'This payment was declined; start a new one to try another card',
-  subscriptionNotStarted: 'Your subscription starts once your card is confirmed',
-  planAlreadyActive: 'A plan is already active for this business',
-} as const;
-
 /** The most of one product a cart holds. */
 export const maxCartQuantity = 99;
 
@@ -425,129 +407,6 @@ export const domainVerification = {
   propagationNote: 'DNS changes can take up to 48 hours to propagate, typically 2 to 6 hours.',
 } as const;
 
-/** What the tenant service answers, word for word where the spec gives the words. */
-export const tenantMessages = {
-  subdomainFormat: 'Only lowercase letters, numbers, and hyphens allowed',
-  subdomainLength: 'Subdomain must be 3 to 63 characters',
-  subdomainUnavailable: 'This subdomain is not available',
-  subdomainTaken: 'This subdomain is already taken',
-  businessNameRequired: 'Business name is required',
-  invalidEmail: 'Invalid email address',
-  passwordTooShort: 'Password must be at least 6 characters',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  invalidDomain: 'Enter a domain such as pickup.example.com',
-  domainTaken: 'This domain is already used by another business',
-  existingAccount: 'An account with this email already exists',
-  existingAccountSuggestion: 'Sign in to your existing account, or use a different email address.',
-  alreadyHasBusiness: 'Your account already has a business',
-  businessNotFound: 'Business Not Found',
-  tenantNotFound: 'Tenant not found',
-  registrationUnavailable: 'Registration is temporarily unavailable, please try again in a moment.',
-  invalidColor: 'Colors must be # followed by six hex digits',
-  invalidTime: 'Times must be HH:MM',
-  invalidMilestone: 'Milestone interval must be 25, 50 or 100',
-  invalidTimeZone: 'Unknown time zone',
-  logoMissing: 'Choose an image file to upload',
-  logoType: 'The logo must be a PNG, JPEG or SVG image',
-  logoTooLarge: 'The logo must be at most 5MB',
-  noCustomDomain: 'This business has no custom domain',
-  domainNotVerified: 'The TXT record was not found yet. DNS changes can take up to 48 hours.',
-  demoRequestRequired: 'Please fill in all required fields (Name, Email, and Company Name).',
-  demoRequestReceived: "Thank you! We'll contact you within 24 hours to schedule your 30-minute demo.",
-  demoRequestNotFound: 'Demo request not found',
-} as const;
-/** What the customer service answers, and the customer screens' toasts, word for word. */
-export const customerMessages = {
-  missingInformation: 'Missing Information: Please fill in all required fields.',
-  invalidEmail: 'Enter a valid email address',
-  notFound: 'Customer not found',
-  duplicateEmail: 'A customer with this email already exists',
-  bucketNumberTaken: 'This bucket number is already in use',
-  planLimitReached: "You've reached your plan's customer limit. Upgrade your plan to add more customers.",
-  choosePlan: 'Choose a plan',
-  existingAccount: 'An account with this email already exists',
-  existingAccountSuggestion: 'Sign in to your account to manage your pickups.',
-  registrationFailed: 'Registration Failed: Please check your information and try again.',
-  signupUnavailable:
-    'This business cannot take new customers online right now. Please contact them directly.',
-  importEmpty: 'Choose a CSV file with a header row and at least one customer',
-  importTooLarge: 'The file is larger than 1 MB; split it and import each part',
-  importNoRows: 'The file has no rows under its header',
-  importNoEmailColumn: 'No column of the file is an e-mail address (name its header "Email")',
-  loadFailed: 'Error loading customers',
-  empty: 'No customers found',
-  added: 'Customer Added',
-  addedText: 'New customer has been added successfully.',
-  updated: 'Customer Updated',
-  archived: 'Customer Archived',
-  archivedText: 'Customer has been moved to archive.',
-  restored: 'Customer Restored',
-  restoredText: 'Customer has been restored from archive.',
-  deleted: 'Customer Deleted',
-  deletedText: 'Customer has been permanently deleted.',
-  milestone: 'Milestone Reached!',
-  addFailed: 'Failed to add customer.',
-  updateFailed: 'Failed to update customer.',
-  archiveFailed: 'Failed to archive customer.',
-  restoreFailed: 'Failed to restore customer.',
-  deleteFailed: 'Failed to delete customer.',
-} as const;
-
-/** What the routing service answers, and the route and driver screens' toasts, word for word. */
-export const routingMessages = {
-  routeMissingInformation: 'Missing Information - Please fill in route name, driver, and start time.',
-  routeNotFound: 'Route not found',
-  routeLoadFailed: 'Failed to load routes, please try refreshing the page.',
-  routesEmpty: 'No Routes Found',
-  routeCreated: 'Route Created',
-  routeUpdated: 'Route Updated',
-  routeStarted: 'Route Started',
-  routeCompleted: 'Route Completed',
-  routeDeleted: 'Route Deleted',
-  routeOptimized: 'Route Optimized',
-  reorderedStops: (count: number) => `Reordered ${count} stops for efficient pickup.`,
-  createFailed: 'Failed to create route.',
-  updateFailed: 'Failed to update route.',
-  startFailed: 'Failed to start route.',
-  addCustomerFailed: 'Failed to add customer.',
-  deleteFailed: 'Failed to delete route.',
-  cannotOptimize: 'Cannot Optimize - Need at least 2 customers and a start location to optimize route.',
-  missingAddresses: 'Missing Addresses - These customers need addresses for optimization',
-  optimizationFailed: 'Optimization Failed - Unable to optimize route. Addresses may need updating.',
-  noRouteAvailable: 'No Route Available - This route has no customer stops to display on the map.',
-  notScheduledThatDay: 'This route has no pickup on that date',
-  alreadyStarted: 'This route is already in progress',
-  alreadyCompleted: 'This route is already completed',
-  notStarted: 'Start the route before completing its stops',
-  stopNotDue: 'This customer has no pickup on this route that day',
-  skipReasonRequired: 'Say why the stop was skipped',
-  customerNotFound: 'Customer not found',
-  customerNotRoutable: 'Archived customers cannot be added to a route',
-  customerAlreadyOnRoute: 'This customer is already on the route',
-  overCapacity: (buckets: number, capacity: number) =>
-    `Over capacity: ${buckets} buckets for a vehicle that holds ${capacity}`,
-  dateOutOfRange: 'Choose a range of at most 42 days',
-  noPickupScheduled: 'No pickup scheduled yet',
-  driverMissingInformation: 'Missing Information: Please fill in driver name and email.',
-  driverNotFound: 'Driver not found',
-  driverInactive: 'This driver is inactive and cannot take new routes',
-  driverEmailTaken: 'A driver with this email already exists',
-  driverStillActive: 'Deactivate the driver before removing them',
-  driverAdded: 'Driver Added',
-  driverUpdated: 'Driver Updated',
-  driverStatusUpdated: 'Driver Status Updated',
-  driverRemoved: 'Driver Removed',
-  driverAddFailed: 'Failed to add driver.',
-  driverUpdateFailed: 'Failed to update driver.',
-  driverStatusFailed: 'Failed to update driver status.',
-  driverRemoveFailed: 'Failed to remove driver.',
-  driversEmpty: 'No drivers added yet',
-  viewOnlyDriver: 'This driver login may view routes but not complete stops',
-  notYourRoute: 'This stop is not on one of your routes today',
-  calendarFeedNotFound: 'Calendar feed not found',
-} as const;
-
 /** First path segments that never name a business. */
 export const nonBusinessPathSegments = ['login', 'register'] as const;
 
@@ -581,3 +440,8 @@ export const authMessages = {
   adminExists: 'A platform admin already exists',
   wrongSetupToken: 'The setup token is not valid',
 } as const;
+
+export * from './billing-constants';
+export * from './tenant-constants';
+export * from './customer-constants';
+export * from './routing-constants';
