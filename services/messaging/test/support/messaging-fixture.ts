@@ -1,11 +1,10 @@
 import { colors, type EventData, type EventEnvelope, type EventType } from '@pickup/contracts';
-import { createLogger, EventBus, type MailMessage, type Mailer, Metrics, startService } from '@pickup/kit';
-import { EventProbe, testServiceConfig, uniqueName, waitFor } from '@pickup/kit/testing';
-import { randomBytes, randomUUID } from 'node:crypto';
+import type { MailMessage, Mailer } from '@pickup/kit';
+import { forTestFile, newTestId, startServiceTestBed } from '@pickup/kit/testing';
 import type { MessagingConfig } from '../../src/config';
 import { createMessagingService } from '../../src/service';
 
-export const newId = () => randomBytes(12).toString('hex');
+export const newId = newTestId;
 
 /** Keeps every message it is given; a test can make the next sends fail as a mail server that is down. */
 export class RecordingMailer implements Mailer {
@@ -31,16 +30,6 @@ export class RecordingMailer implements Mailer {
   sentTo(address: string): MailMessage[] {
     return this.sent.filter((message) => message.to === address);
   }
-}
-
-/** Messaging's configuration on the test infrastructure; it serves no calls, so no JWKS answers. */
-export function messagingTestConfig(overrides: Partial<MessagingConfig> = {}): MessagingConfig {
-  return {
-    ...testServiceConfig({ JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json' }),
-    SMTP_URL: 'smtp://127.0.0.1:1025',
-    MAIL_FROM: 'Compost Pickup <no-reply@pickup.test>',
-    ...overrides,
-  };
 }
 
 type CustomerSnapshot = EventData<'customer.created'>;
@@ -101,102 +90,45 @@ export function businessSettings(
 export type MessagingFixture = Awaited<ReturnType<typeof startMessagingFixture>>;
 
 /** One messaging service for a test file: started before its tests, stopped after them. */
-export function messagingForTests(): () => MessagingFixture {
-  let fixture: MessagingFixture | undefined;
-  beforeAll(async () => {
-    fixture = await startMessagingFixture();
-  }, 30_000);
-  afterAll(() => fixture?.stop());
-  return () => {
-    if (!fixture) throw new Error('messaging is not started yet: use it inside a test');
-    return fixture;
-  };
-}
+export const messagingForTests = (): (() => MessagingFixture) =>
+  forTestFile('messaging', startMessagingFixture);
 
 /**
- * A real messaging service (its own database, exchange and queue) writing through a mailer that
- * keeps what it is given, with the other services' events sent as they send them.
+ * A real messaging service on the kit's test bed, writing through a mailer that keeps what it is
+ * given, with its own helpers: redeliveries, the businesses and households other services announce.
  */
 export async function startMessagingFixture() {
-  const config = messagingTestConfig();
   const mailer = new RecordingMailer();
-  const consumerName = uniqueName('messaging');
-  const retryDelaysMs = [200];
-  const service = await startService(createMessagingService({ mailer }), {
-    config,
-    tuning: { dbName: uniqueName('messaging_test'), consumerName, retryDelaysMs },
+  const bed = await startServiceTestBed({
+    definition: createMessagingService({ mailer }),
+    config: (base): MessagingConfig => ({
+      ...base,
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      MAIL_FROM: 'Compost Pickup <no-reply@pickup.test>',
+    }),
+    // Messaging publishes nothing a test waits for.
+    recorded: [],
   });
-  // The probe cleans the test's queues and exchange away; the bus sends events with ids of the test's choosing.
-  const probe = await new EventProbe(config, []).start();
-  const bus = new EventBus({
-    url: config.RABBITMQ_URL,
-    exchange: config.EVENTS_EXCHANGE,
-    logger: createLogger('test', 'silent'),
-    metrics: new Metrics('test'),
-  });
-  await waitFor(() => bus.isConnected(), { what: 'the test publisher to connect' });
-  const db = service.deps.connection;
-  const kitRecordsOf = (eventId: string) => ({ _id: `${consumerName}:${eventId}` as never });
+  const kitRecordsOf = (eventId: string) => ({ _id: `${bed.consumerName}:${eventId}` as never });
 
   const fixture = {
-    service,
+    ...bed,
     mailer,
-    db,
-
-    /** An event as its owner publishes it; answers the envelope, to send again as a redelivery. */
-    async publish<T extends EventType>(
-      type: T,
-      tenantId: string,
-      data: EventData<T>,
-      occurredAt = new Date(),
-    ): Promise<EventEnvelope<EventData<T>>> {
-      const envelope = {
-        id: randomUUID(),
-        type,
-        version: 1,
-        occurredAt: occurredAt.toISOString(),
-        tenantId,
-        actor: { userId: null, role: 'system' as const },
-        data,
-      };
-      await bus.publish(envelope);
-      return envelope;
-    },
 
     /** Sends an event again, as the broker does after a lost acknowledgement. */
     redeliver(envelope: EventEnvelope): Promise<void> {
-      return bus.publish(envelope);
-    },
-
-    /** Resolves once the service has handled the event (the kit's record of applied events). */
-    handled(eventId: string): Promise<unknown> {
-      return waitFor(
-        async () => (await db.collection('processed_events').countDocuments(kitRecordsOf(eventId))) > 0,
-        { what: `event ${eventId} to be handled` },
-      );
-    },
-
-    /** Publishes an event and resolves once the service handled it. */
-    async apply<T extends EventType>(
-      type: T,
-      tenantId: string,
-      data: EventData<T>,
-      occurredAt = new Date(),
-    ): Promise<EventEnvelope<EventData<T>>> {
-      const envelope = await fixture.publish(type, tenantId, data, occurredAt);
-      await fixture.handled(envelope.id);
-      return envelope;
+      return bed.probe.send(envelope);
     },
 
     /** How many deliveries of an event type the kit found already applied and left alone. */
     async duplicatesOf(type: EventType): Promise<number> {
-      const { values } = await service.deps.metrics.eventsConsumed.get();
+      const { values } = await bed.service.deps.metrics.eventsConsumed.get();
       return values.find(({ labels }) => labels.type === type && labels.outcome === 'duplicate')?.value ?? 0;
     },
 
     /** The note messaging keeps for an event (no personal details). */
     note(tenantId: string, eventId: string) {
-      return db.collection('notes').findOne({ tenantId, eventId });
+      return bed.db.collection('notes').findOne({ tenantId, eventId });
     },
 
     /**
@@ -204,15 +136,15 @@ export async function startMessagingFixture() {
      * the event, delivered again, runs the handler again.
      */
     async forgetHandled(eventId: string): Promise<void> {
-      await db.collection('processed_events').deleteOne(kitRecordsOf(eventId));
-      await db.collection('event_claims').deleteOne(kitRecordsOf(eventId));
+      await bed.db.collection('processed_events').deleteOne(kitRecordsOf(eventId));
+      await bed.db.collection('event_claims').deleteOne(kitRecordsOf(eventId));
     },
 
     /** A business messaging knows by its registration and, unless told otherwise, its settings. */
     async business(settings: Partial<EventData<'tenant.settings.updated'>> | null = {}): Promise<string> {
       const tenantId = newId();
       const businessName = settings?.businessName ?? 'Green Loop Compost';
-      await fixture.apply('tenant.registered', tenantId, {
+      await bed.apply('tenant.registered', tenantId, {
         tenantId,
         subdomain: `biz${tenantId.slice(-8)}`,
         businessName,
@@ -221,14 +153,14 @@ export async function startMessagingFixture() {
         isActive: true,
         subscriptionStatus: 'active',
       });
-      if (settings) await fixture.apply('tenant.settings.updated', tenantId, businessSettings(settings));
+      if (settings) await bed.apply('tenant.settings.updated', tenantId, businessSettings(settings));
       return tenantId;
     },
 
     /** A household of the business the customer service announced; answers its snapshot. */
     async household(tenantId: string, overrides: Partial<CustomerSnapshot> = {}): Promise<CustomerSnapshot> {
       const customer = customerSnapshot(overrides);
-      await fixture.apply('customer.created', tenantId, customer);
+      await bed.apply('customer.created', tenantId, customer);
       return customer;
     },
 
@@ -239,19 +171,12 @@ export async function startMessagingFixture() {
       materials: EventData<'weight.contamination.detected'>['materials'] = ['Glass', 'Plastic'],
       pickupDate = '2026-11-20',
     ) {
-      return fixture.apply('weight.contamination.detected', tenantId, {
+      return bed.apply('weight.contamination.detected', tenantId, {
         entryId: newId(),
         customerId,
         materials,
         pickupDate,
       });
-    },
-
-    async stop(): Promise<void> {
-      await db.dropDatabase().catch(() => undefined);
-      await service.stop();
-      await bus.close();
-      await probe.stop({ consumerName, retryDelaysMs });
     },
   };
   return fixture;
