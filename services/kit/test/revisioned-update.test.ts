@@ -111,6 +111,27 @@ describe('a revisioned update', () => {
     expect(await eventsOf(id)).toEqual([event.id]);
   });
 
+  it('keeps every one of several changes written at once (one writer per revision)', async () => {
+    const id = await newPlan();
+    const colours = ['red', 'amber', 'teal', 'plum', 'sand', 'rust'];
+    await Promise.all(
+      colours.map((colour) =>
+        updateRevisioned({
+          model: Plans,
+          filter: { _id: id },
+          label: `Plan ${id.toHexString()}`,
+          toEntity: toPlan,
+          decide: (before: Plan) => ({ colour: `${before.colour}+${colour}` }),
+          announce: () => [],
+        }),
+      ),
+    );
+    const stored = await Plans.findById(id).lean();
+    expect(stored?.revision).toBe(colours.length);
+    expect(stored?.colour.split('+').slice(1).sort()).toEqual([...colours].sort());
+    expect(await mongo.connection.collection('revision_claims').countDocuments({})).toBe(0);
+  });
+
   it('writes only the fields that differ, and nothing at all when none does', async () => {
     const id = await newPlan();
     const written: Record<string, unknown>[] = [];

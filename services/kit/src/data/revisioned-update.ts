@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { DomainEvent } from '../events/domain-event';
 import { stageEvents, updateOneWithEvents } from '../events/outbox';
 import { isDuplicateKey } from './mongo-errors';
+import { claimRevision } from './revision-claims';
 
 /** A write loses to another made in between at most this often before giving up: a busy document. */
 export const maxWriteAttempts = 10;
@@ -64,7 +65,8 @@ interface Target<E, C> {
 /**
  * Optimistic read-decide-write without transactions (FerretDB has none): reads the document, lets
  * the domain decide from it, and writes only what differs, with its events, onto the revision it
- * read. When another write came in between, it reads again and decides again. Answers null when
+ * read (claimed first, so that only one writer writes onto a revision: ./revision-claims). When
+ * another write came in between, it reads again and decides again. Answers null when
  * there is no such document (unless `absent` says how the first change makes it).
  */
 export function updateRevisioned<D extends RevisionedDocument, E, C extends Partial<E>>(
@@ -89,12 +91,18 @@ export async function updateRevisioned<D extends RevisionedDocument, E, C extend
     try {
       const stored = await target.write(changes, after, announce(after, before));
       if (stored) return { before, after: stored, changed: true };
+      await pauseAfterLosing(attempt);
     } catch (error) {
       if (update.onDuplicateKey && isDuplicateKey(error)) throw await update.onDuplicateKey(after);
       throw error;
     }
   }
   throw new Error(`${update.label} changed ${maxWriteAttempts} times while one change was being written`);
+}
+
+/** Writers that lost to each other spread out, so that the next try finds the winner's write done. */
+function pauseAfterLosing(attempt: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
 }
 
 function onRevision<D extends RevisionedDocument, E, C extends Partial<E>>(
@@ -105,12 +113,18 @@ function onRevision<D extends RevisionedDocument, E, C extends Partial<E>>(
   return {
     before: toEntity(doc),
     async write(changes, after, events) {
+      const claim = await claimRevision(model.db, model.collection.collectionName, doc._id, doc.revision);
+      if (!claim) return null;
       const statement = {
         $set: set ? set(changes, after) : changes,
         $inc: { revision: 1 },
       } as UpdateQuery<D>;
-      const written = await updateOneWithEvents(model, sameRevision, statement, events);
-      return written ? toEntity(written) : null;
+      try {
+        const written = await updateOneWithEvents(model, sameRevision, statement, events);
+        return written ? toEntity(written) : null;
+      } finally {
+        await claim.release();
+      }
     },
   };
 }
