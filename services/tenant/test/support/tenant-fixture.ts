@@ -1,9 +1,7 @@
 import { type EventData, type RegisterTenantBody, tenantRegistrationResult } from '@pickup/contracts';
-import { startService } from '@pickup/kit';
-import { EventProbe, TestTokenIssuer, testServiceConfig, uniqueName, waitFor } from '@pickup/kit/testing';
+import { forTestFile, newTestId, startServiceTestBed } from '@pickup/kit/testing';
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
-import request from 'supertest';
 import type { TenantConfig } from '../../src/config';
 import type { Clock } from '../../src/domain/model';
 import { createTenantService } from '../../src/service';
@@ -26,7 +24,7 @@ export class MovableClock implements Clock {
   }
 }
 
-export const newId = () => randomBytes(12).toString('hex');
+export const newId = newTestId;
 /** A name no other test uses, valid as a subdomain. */
 export const newSubdomain = (prefix = 'biz') => `${prefix}-${randomBytes(4).toString('hex')}`;
 export const newEmail = (prefix = 'owner') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
@@ -50,64 +48,43 @@ export function registration(overrides: Partial<RegisterTenantBody> = {}): Regis
 export type TenantFixture = Awaited<ReturnType<typeof startTenantFixture>>;
 
 /** One tenant service for a test file: started before its tests, stopped after them. */
-export function tenantForTests(overrides: Partial<TenantConfig> = {}): () => TenantFixture {
-  let fixture: TenantFixture | undefined;
-  beforeAll(async () => {
-    fixture = await startTenantFixture(overrides);
-  }, 30_000);
-  afterAll(() => fixture?.stop());
-  return () => {
-    if (!fixture) throw new Error('the tenant service is not started yet: use it inside a test');
-    return fixture;
-  };
-}
+export const tenantForTests = (overrides: Partial<TenantConfig> = {}): (() => TenantFixture) =>
+  forTestFile('the tenant service', () => startTenantFixture(overrides));
 
 /**
- * A real tenant service (its own database, exchange and queue) with what the tests need around
- * it: identity and billing as stubs of their internal APIs, a DNS server for custom domains,
- * tokens for any role, and a record of the events it publishes (and billing's, sent as billing).
+ * A real tenant service on the kit's test bed and a clock the test moves, with its own helpers:
+ * identity and billing as stubs of their internal APIs, a DNS server for custom domains,
+ * registrations through the wizard, and other services' events sent as they send them.
  */
 export async function startTenantFixture(overrides: Partial<TenantConfig> = {}) {
   const clock = new MovableClock();
-  const issuer = await new TestTokenIssuer().start();
   const identity = await new IdentityStub(internalSecret).start();
   const billing = await new BillingStub(internalSecret).start();
   const dns = await new TxtDnsServer().start();
-  const config: TenantConfig = {
-    ...testServiceConfig({ JWKS_URL: issuer.url, INTERNAL_SECRET: internalSecret }),
-    IDENTITY_URL: identity.url,
-    BILLING_URL: billing.url,
-    INTERNAL_CALL_TIMEOUT_MS: 1000,
-    WEB_BASE_URL: webBaseUrl,
-    PUBLIC_DOMAIN: publicDomain,
-    INGRESS_ADDRESS: ingressAddress,
-    DNS_RESOLVER: dns.address,
-    ...overrides,
-  };
-  const consumerName = uniqueName('tenant');
-  const retryDelaysMs = [200];
-  const service = await startService(createTenantService({ clock, provisioningSweepEveryMs: 200 }), {
-    config,
-    tuning: { dbName: uniqueName('tenant_test'), consumerName, retryDelaysMs, relay: { pollMs: 50 } },
+  const bed = await startServiceTestBed({
+    definition: createTenantService({ clock, provisioningSweepEveryMs: 200 }),
+    config: (base): TenantConfig => ({
+      ...base,
+      INTERNAL_SECRET: internalSecret,
+      IDENTITY_URL: identity.url,
+      BILLING_URL: billing.url,
+      INTERNAL_CALL_TIMEOUT_MS: 1000,
+      WEB_BASE_URL: webBaseUrl,
+      PUBLIC_DOMAIN: publicDomain,
+      INGRESS_ADDRESS: ingressAddress,
+      DNS_RESOLVER: dns.address,
+      ...overrides,
+    }),
+    relay: { pollMs: 50 },
   });
-  const probe = await new EventProbe(config).start();
-  const db = service.deps.connection;
+  const { probe, db } = bed;
 
   const fixture = {
-    service,
-    config,
+    ...bed,
     clock,
     identity,
     billing,
     dns,
-    probe,
-    db,
-    api: () => request(service.url),
-
-    /** A bearer header for a user of a role in a business. */
-    auth(role: 'owner' | 'customer' | 'platform-admin', tenantId: string | null, userId = newId()) {
-      return { authorization: `Bearer ${issuer.mint({ role, tenantId, userId })}` };
-    },
 
     /** The headers the gateway adds for an anonymous request that names a business. */
     viaGateway(tenantId: string) {
@@ -152,17 +129,6 @@ export async function startTenantFixture(overrides: Partial<TenantConfig> = {}) 
       return probe.publish(type, data, { tenantId, occurredAt });
     },
 
-    /** Resolves once the service has handled the event of that id (the kit's record of applied events). */
-    handled(eventId: string) {
-      return waitFor(
-        async () =>
-          (await db
-            .collection('processed_events')
-            .countDocuments({ _id: `${consumerName}:${eventId}` as never })) > 0,
-        { what: `event ${eventId} to be handled` },
-      );
-    },
-
     /** The tenant document as stored, for what the API does not show (provisioning, counters). */
     storedTenant(id: string) {
       return db.collection('tenants').findOne({ _id: new Types.ObjectId(id) });
@@ -178,10 +144,8 @@ export async function startTenantFixture(overrides: Partial<TenantConfig> = {}) 
     },
 
     async stop(): Promise<void> {
-      await db.dropDatabase().catch(() => undefined);
-      await service.stop();
-      await probe.stop({ consumerName, retryDelaysMs });
-      await Promise.all([issuer.stop(), identity.stop(), billing.stop(), dns.stop()]);
+      await bed.stop();
+      await Promise.all([identity.stop(), billing.stop(), dns.stop()]);
     },
   };
   return fixture;
