@@ -1,17 +1,8 @@
 import type { EventData } from '@pickup/contracts';
-import { startService } from '@pickup/kit';
-import {
-  EventProbe,
-  freePort,
-  TestTokenIssuer,
-  testServiceConfig,
-  uniqueName,
-  waitFor,
-} from '@pickup/kit/testing';
+import { forTestFile, freePort, newTestId, startServiceTestBed, waitFor } from '@pickup/kit/testing';
 import { randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import Stripe from 'stripe';
-import request from 'supertest';
 import { type BillingConfig, simulatedWebhookSecret } from '../../src/config';
 import type { Clock } from '../../src/domain/model';
 import { createBillingService } from '../../src/service';
@@ -35,70 +26,48 @@ export class MovableClock implements Clock {
   }
 }
 
-export const newId = () => randomBytes(12).toString('hex');
-
-export function billingTestConfig(jwksUrl: string, overrides: Partial<BillingConfig> = {}): BillingConfig {
-  return {
-    ...testServiceConfig({ JWKS_URL: jwksUrl, INTERNAL_SECRET: internalSecret }),
-    STRIPE_SECRET_KEY: 'sk_test_billingtests',
-    STRIPE_API_HOST: stripeMock.host,
-    STRIPE_API_PORT: stripeMock.port,
-    STRIPE_API_PROTOCOL: 'http',
-    WEB_BASE_URL: webBaseUrl,
-    ...overrides,
-  } as BillingConfig;
-}
+export const newId = newTestId;
 
 export type BillingFixture = Awaited<ReturnType<typeof startBillingFixture>>;
 
 /** One billing service for a test file: started before its tests, stopped after them. */
-export function billingForTests(overrides: Partial<BillingConfig> = {}): () => BillingFixture {
-  let fixture: BillingFixture | undefined;
-  beforeAll(async () => {
-    fixture = await startBillingFixture(overrides);
-  }, 30_000);
-  afterAll(() => fixture?.stop());
-  return () => {
-    if (!fixture) throw new Error('billing is not started yet: use it inside a test');
-    return fixture;
-  };
-}
+export const billingForTests = (overrides: Partial<BillingConfig> = {}): (() => BillingFixture) =>
+  forTestFile('billing', () => startBillingFixture(overrides));
 
 /**
- * A real billing service (its own database, exchange and queue) on stripe-mock, with what the
- * tests need around it: tokens for any role, tenant events as the tenant service sends them,
- * a record of billing's own events, and Stripe webhook deliveries signed as Stripe signs them.
+ * A real billing service on the kit's test bed, on stripe-mock and a clock the test moves, with
+ * its own helpers: tenants and people as other services announce them, Connect onboarding, and
+ * Stripe webhook deliveries signed as Stripe signs them.
  */
 export async function startBillingFixture(overrides: Partial<BillingConfig> = {}) {
   const clock = new MovableClock();
-  const issuer = await new TestTokenIssuer().start();
   const port = await freePort();
-  const config = billingTestConfig(issuer.url, { PORT: port, ...overrides });
-  const consumerName = uniqueName('billing');
-  const service = await startService(createBillingService({ clock, trialSweepEveryMs: 200 }), {
-    config,
-    tuning: { dbName: uniqueName('billing_test'), consumerName, retryDelaysMs: [200], relay: { pollMs: 50 } },
+  const bed = await startServiceTestBed({
+    definition: createBillingService({ clock, trialSweepEveryMs: 200 }),
+    config: (base) =>
+      ({
+        ...base,
+        INTERNAL_SECRET: internalSecret,
+        PORT: port,
+        STRIPE_SECRET_KEY: 'sk_test_billingtests',
+        STRIPE_API_HOST: stripeMock.host,
+        STRIPE_API_PORT: stripeMock.port,
+        STRIPE_API_PROTOCOL: 'http',
+        WEB_BASE_URL: webBaseUrl,
+        ...overrides,
+      }) as BillingConfig,
+    relay: { pollMs: 50 },
   });
-  const probe = await new EventProbe(config).start();
+  const { config, probe, db } = bed;
   const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
     host: stripeMock.host,
     port: stripeMock.port,
     protocol: 'http',
   });
-  const db = service.deps.connection;
 
   const fixture = {
-    service,
-    config,
+    ...bed,
     clock,
-    probe,
-    db,
-    api: () => request(service.url),
-
-    /** A bearer header for a user of a role in a business. */
-    auth(role: 'owner' | 'customer' | 'platform-admin', tenantId: string | null, userId = newId()) {
-      return { authorization: `Bearer ${issuer.mint({ role, tenantId, userId })}` };
-    },
 
     /** A new business, as the tenant service announces it; resolves once billing has seeded it. */
     async newTenant(
@@ -215,17 +184,6 @@ export async function startBillingFixture(overrides: Partial<BillingConfig> = {}
       };
     },
 
-    /** Resolves once billing has handled the event of that id (the kit's record of applied events). */
-    handled(eventId: string) {
-      return waitFor(
-        async () =>
-          (await db
-            .collection('processed_events')
-            .countDocuments({ _id: `${consumerName}:${eventId}` as never })) > 0,
-        { what: `event ${eventId} to be handled` },
-      );
-    },
-
     /**
      * Resolves once every event billing stored before the call has been published: the relay
      * publishes in the order events were stored, so a later event arriving is the barrier a test
@@ -234,13 +192,6 @@ export async function startBillingFixture(overrides: Partial<BillingConfig> = {}
     async settled(): Promise<void> {
       const marker = await fixture.newTenant();
       await probe.waitForEvents('platform.subscription_updated', (event) => event.tenantId === marker);
-    },
-
-    async stop(): Promise<void> {
-      await db.dropDatabase().catch(() => undefined);
-      await service.stop();
-      await probe.stop({ consumerName, retryDelaysMs: [200] });
-      await issuer.stop();
     },
   };
   return fixture;
