@@ -30,6 +30,8 @@ export interface RevisionedUpdate<D extends RevisionedDocument, E, C extends Par
    * any field kept beside the entity. Without it, the changes themselves.
    */
   set?: (changes: C, after: E) => Record<string, unknown>;
+  /** Fields the changes remove from the stored document (a field cleared, never stored as null). */
+  unset?: (changes: C) => string[];
   announce: (after: E, before: E) => DomainEvent[];
   /** The error to throw when a unique index refuses the write; without it the refusal is thrown. */
   onDuplicateKey?: (after: E) => Error | Promise<Error>;
@@ -106,7 +108,7 @@ function pauseAfterLosing(attempt: number): Promise<void> {
 }
 
 function onRevision<D extends RevisionedDocument, E, C extends Partial<E>>(
-  { model, filter, toEntity, set }: RevisionedUpdate<D, E, C>,
+  { model, filter, toEntity, set, unset }: RevisionedUpdate<D, E, C>,
   doc: Stored<D>,
 ): Target<E, C> {
   const sameRevision = { ...filter, _id: doc._id, revision: doc.revision } as QueryFilter<D>;
@@ -115,9 +117,11 @@ function onRevision<D extends RevisionedDocument, E, C extends Partial<E>>(
     async write(changes, after, events) {
       const claim = await claimRevision(model.db, model.collection.collectionName, doc._id, doc.revision);
       if (!claim) return null;
+      const removed = unset?.(changes) ?? [];
       const statement = {
         $set: set ? set(changes, after) : changes,
         $inc: { revision: 1 },
+        ...(removed.length > 0 ? { $unset: Object.fromEntries(removed.map((field) => [field, 1])) } : {}),
       } as UpdateQuery<D>;
       try {
         const written = await updateOneWithEvents(model, sameRevision, statement, events);

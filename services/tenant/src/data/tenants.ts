@@ -11,9 +11,8 @@ import {
   outboxPlugin,
   platformListPage,
   searchFilter,
-  updateOneWithEvents,
+  updateRevisioned,
 } from '@pickup/kit';
-import { isDeepStrictEqual } from 'node:util';
 import { type Connection, type Model, type QueryFilter, Schema, Types } from 'mongoose';
 import {
   type NewTenant,
@@ -116,29 +115,11 @@ function toTenant(doc: TenantDocument): Tenant {
   };
 }
 
-/** The changes that differ from the tenant as it is. */
-function effective(tenant: Tenant, changes: TenantChanges): TenantChanges {
-  return Object.fromEntries(
-    Object.entries(changes).filter(
-      ([field, value]) => !isDeepStrictEqual(tenant[field as keyof TenantChanges], value),
-    ),
-  ) as TenantChanges;
-}
-
-/** The update statement of the changes: a removed custom domain is unset, never stored as null. */
-function statementOf(changes: TenantChanges) {
+/** What is stored of the changes: a removed custom domain is unset, never stored as null. */
+function storedOf(changes: TenantChanges): Record<string, unknown> {
   const { customDomain, ...rest } = changes;
-  const set: Record<string, unknown> = { ...rest };
-  if (customDomain) set.customDomain = customDomain;
-  return {
-    $set: set,
-    $inc: { revision: 1 },
-    ...(customDomain === null ? { $unset: { customDomain: 1 } } : {}),
-  };
+  return customDomain ? { ...rest, customDomain } : rest;
 }
-
-/** A write loses to another made in between at most this often before giving up: a hot business. */
-const maxWriteAttempts = 10;
 
 export class MongoTenantStore implements TenantStore {
   private readonly model: Model<TenantDocument>;
@@ -189,27 +170,18 @@ export class MongoTenantStore implements TenantStore {
     announce: (after: Tenant, before: Tenant) => DomainEvent[],
   ): Promise<Tenant | null> {
     if (!Types.ObjectId.isValid(id)) return null;
-    for (let attempt = 0; attempt < maxWriteAttempts; attempt += 1) {
-      const doc = await this.model.findById(id).lean<TenantDocument>();
-      if (!doc) return null;
-      const before = toTenant(doc);
-      const decided = decide(before);
-      const changes = decided ? effective(before, decided) : {};
-      if (Object.keys(changes).length === 0) return before;
-      try {
-        const written = await updateOneWithEvents(
-          this.model,
-          { _id: doc._id, revision: doc.revision },
-          statementOf(changes),
-          announce({ ...before, ...changes }, before),
-        );
-        if (written) return toTenant(written);
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        throw await this.takenField(changes.subdomain ?? null, id);
-      }
-    }
-    throw new Error(`Tenant ${id} changed ${maxWriteAttempts} times while one change was being written`);
+    const updated = await updateRevisioned({
+      model: this.model,
+      filter: { _id: new Types.ObjectId(id) },
+      label: `Tenant ${id}`,
+      toEntity: toTenant,
+      decide,
+      set: storedOf,
+      unset: (changes) => (changes.customDomain === null ? ['customDomain'] : []),
+      announce,
+      onDuplicateKey: (after) => this.takenField(after.subdomain, id),
+    });
+    return updated?.after ?? null;
   }
 
   async deleteAwaitingOwner(id: string): Promise<boolean> {
