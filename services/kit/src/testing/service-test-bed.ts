@@ -1,4 +1,5 @@
 import type { EventData, EventEnvelope, EventType, Role } from '@pickup/contracts';
+import type { Connection } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import type { ServiceConfig } from '../config';
@@ -83,16 +84,8 @@ export async function startServiceTestBed<C extends ServiceConfig>(options: Serv
       return envelope;
     },
 
-    /** Resolves once the service has handled the event of that id (the kit's record of applied events). */
-    async handled(eventId: string): Promise<void> {
-      await waitFor(
-        async () =>
-          (await db
-            .collection('processed_events')
-            .countDocuments({ _id: `${consumerName}:${eventId}` as never })) > 0,
-        { what: `event ${eventId} to be handled` },
-      );
-    },
+    /** Resolves once the service has handled the event of that id. */
+    handled: (eventId: string) => eventHandled(db, consumerName, eventId),
 
     /** Publishes another service's event and resolves, answering it, once the service handled it. */
     async apply<T extends EventType>(
@@ -115,6 +108,17 @@ export async function startServiceTestBed<C extends ServiceConfig>(options: Serv
     },
   };
   return bed;
+}
+
+/** Resolves once a service's consumer has handled the event of that id (the kit's record of applied events). */
+export async function eventHandled(db: Connection, consumerName: string, eventId: string): Promise<void> {
+  await waitFor(
+    async () =>
+      (await db
+        .collection<{ _id: string }>('processed_events')
+        .countDocuments({ _id: `${consumerName}:${eventId}` })) > 0,
+    { what: `event ${eventId} to be handled` },
+  );
 }
 
 /**
