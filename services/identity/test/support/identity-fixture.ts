@@ -1,9 +1,12 @@
 import { authResult, type EventData, type EventEnvelope } from '@pickup/contracts';
 import { startService } from '@pickup/kit';
 import {
+  eventHandled,
   EventProbe,
+  forTestFile,
   freePort,
   newSigningKey,
+  newTestId,
   testServiceConfig,
   uniqueName,
   waitFor,
@@ -60,22 +63,13 @@ export const newEmail = (prefix = 'user') => `${uniqueName(prefix).toLowerCase()
 export const newUsername = (prefix = 'user') => uniqueName(prefix);
 /** Another caller address (the service believes x-forwarded-for from the loopback gateway). */
 export const newIp = () => `10.${randomBytes(3).join('.')}`;
-export const newTenantId = () => randomBytes(12).toString('hex');
+export const newTenantId = newTestId;
 
 export type IdentityFixture = Awaited<ReturnType<typeof startIdentityFixture>>;
 
 /** One identity for a test file: started before its tests, stopped after them. */
-export function identityForTests(overrides: Partial<IdentityConfig> = {}): () => IdentityFixture {
-  let fixture: IdentityFixture | undefined;
-  beforeAll(async () => {
-    fixture = await startIdentityFixture(overrides);
-  });
-  afterAll(() => fixture?.stop());
-  return () => {
-    if (!fixture) throw new Error('identity is not started yet: use it inside a test');
-    return fixture;
-  };
-}
+export const identityForTests = (overrides: Partial<IdentityConfig> = {}): (() => IdentityFixture) =>
+  forTestFile('identity', () => startIdentityFixture(overrides));
 
 /**
  * A real identity service (its own database, exchange and queue) with what the tests need
@@ -137,12 +131,7 @@ export async function startIdentityFixture(overrides: Partial<IdentityConfig> = 
     },
 
     /** Resolves once identity's consumer has finished with an event (applied, or found stale). */
-    async handled(eventId: string): Promise<void> {
-      const processed = service.deps.connection.collection<{ _id: string }>('processed_events');
-      await waitFor(async () => (await processed.findOne({ _id: `${consumerName}:${eventId}` })) !== null, {
-        what: `event ${eventId} to be handled`,
-      });
-    },
+    handled: (eventId: string) => eventHandled(service.deps.connection, consumerName, eventId),
 
     /** A business identity knows, active unless told otherwise. */
     async newTenant(facts: Partial<EventData<'tenant.registered'>> = {}): Promise<string> {
