@@ -6,3 +6,4 @@ export * from './keys';
 export * from './event-probe';
 export * from './internal-api-stub';
 export * from './service-test-bed';
+export * from './announced';

@@ -1,6 +1,12 @@
 import { colors, type EventData, type EventEnvelope, type EventType } from '@pickup/contracts';
 import type { MailMessage, Mailer } from '@pickup/kit';
-import { forTestFile, newTestId, startServiceTestBed } from '@pickup/kit/testing';
+import {
+  customerSnapshot as announcedCustomer,
+  type CustomerSnapshot,
+  forTestFile,
+  newTestId,
+  startServiceTestBed,
+} from '@pickup/kit/testing';
 import type { MessagingConfig } from '../../src/config';
 import { createMessagingService } from '../../src/service';
 
@@ -32,32 +38,9 @@ export class RecordingMailer implements Mailer {
   }
 }
 
-type CustomerSnapshot = EventData<'customer.created'>;
-
-/** A household as the customer service announces it; each test names what matters to it. */
+/** A household as the customer service announces it, picked up on Fridays; each test names what matters to it. */
 export function customerSnapshot(overrides: Partial<CustomerSnapshot> = {}): CustomerSnapshot {
-  const customerId = overrides.customerId ?? newId();
-  return {
-    customerId,
-    userId: newId(),
-    firstName: 'Robin',
-    lastName: 'Meadows',
-    email: `${customerId}@example.com`,
-    phone: '207-555-0100',
-    address: '12 Elm Street',
-    city: 'Bangor',
-    state: 'ME',
-    zipCode: '04401',
-    zone: 'bangor',
-    pickupDay: 'Friday',
-    location: null,
-    status: 'active',
-    bucketNumber: 'B-001',
-    bucketCount: 1,
-    subscription: 'weekly',
-    pickupInstructions: '',
-    ...overrides,
-  };
+  return announcedCustomer({ pickupDay: 'Friday', ...overrides });
 }
 
 /** A business's settings as the tenant service announces them. */

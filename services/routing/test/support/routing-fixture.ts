@@ -1,36 +1,22 @@
 import type { EventData } from '@pickup/contracts';
-import { forTestFile, newTestId, startServiceTestBed } from '@pickup/kit/testing';
+import {
+  customerSnapshot as announcedCustomer,
+  type CustomerSnapshot,
+  forTestFile,
+  newTestId,
+  startServiceTestBed,
+} from '@pickup/kit/testing';
 import type { RoutingConfig } from '../../src/config';
 import { routingService } from '../../src/service';
 
 export const newId = newTestId;
 
-type CustomerSnapshot = EventData<'customer.created'>;
-
-/** A customer as the customer service announces them; each test names what matters to it. */
+/** A customer as the customer service announces them, placed on the map; each test names what matters to it. */
 export function customerSnapshot(overrides: Partial<CustomerSnapshot> = {}): CustomerSnapshot {
-  const customerId = overrides.customerId ?? newId();
-  return {
-    customerId,
-    userId: newId(),
-    firstName: 'Robin',
-    lastName: 'Meadows',
-    email: `${customerId}@example.com`,
-    phone: '207-555-0100',
-    address: '12 Elm Street',
-    city: 'Bangor',
-    state: 'ME',
-    zipCode: '04401',
-    zone: 'bangor',
-    pickupDay: 'Tuesday',
+  return announcedCustomer({
     location: { latitude: 44.8012, longitude: -68.7778, precision: 'zone' },
-    status: 'active',
-    bucketNumber: 'B-001',
-    bucketCount: 1,
-    subscription: 'weekly',
-    pickupInstructions: '',
     ...overrides,
-  };
+  });
 }
 
 type CustomerEventType =

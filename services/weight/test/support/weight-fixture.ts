@@ -1,5 +1,11 @@
 import type { EventData } from '@pickup/contracts';
-import { forTestFile, newTestId, startServiceTestBed } from '@pickup/kit/testing';
+import {
+  type CustomerSnapshot,
+  customerSnapshot,
+  forTestFile,
+  newTestId,
+  startServiceTestBed,
+} from '@pickup/kit/testing';
 import type { Clock } from '../../src/domain/model';
 import { createWeightService } from '../../src/service';
 
@@ -13,34 +19,6 @@ export const today = '2026-11-24';
 const startsAt = new Date('2026-11-24T15:00:00.000Z').getTime();
 const startedAt = Date.now();
 export const testClock: Clock = { now: () => new Date(startsAt + (Date.now() - startedAt)) };
-
-type CustomerSnapshot = EventData<'customer.created'>;
-
-/** A customer as the customer service announces them; each test names what matters to it. */
-export function customerSnapshot(overrides: Partial<CustomerSnapshot> = {}): CustomerSnapshot {
-  const customerId = overrides.customerId ?? newId();
-  return {
-    customerId,
-    userId: newId(),
-    firstName: 'Robin',
-    lastName: 'Meadows',
-    email: `${customerId}@example.com`,
-    phone: '207-555-0100',
-    address: '12 Elm Street',
-    city: 'Bangor',
-    state: 'ME',
-    zipCode: '04401',
-    zone: 'bangor',
-    pickupDay: 'Tuesday',
-    location: null,
-    status: 'active',
-    bucketNumber: 'B-001',
-    bucketCount: 1,
-    subscription: 'weekly',
-    pickupInstructions: '',
-    ...overrides,
-  };
-}
 
 /** A stop's result as routing announces it. */
 export function stopResult(
