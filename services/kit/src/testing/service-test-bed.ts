@@ -44,7 +44,7 @@ export async function startServiceTestBed<C extends ServiceConfig>(options: Serv
       dbName: uniqueName(`${name}_test`),
       consumerName,
       retryDelaysMs,
-      ...(options.relay ? { relay: options.relay } : {}),
+      relay: options.relay,
     },
   });
   const probe = await new EventProbe(config, options.recorded).start();
