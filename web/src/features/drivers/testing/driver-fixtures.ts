@@ -1,6 +1,7 @@
 /** Test-only: drivers, their list and dialog helpers for the driver screen's tests. */
 import type { DriversResult, DriverView } from '@pickup/contracts/schemas';
 import { act } from 'react';
+import { dialog } from '../../../../test/dialog-queries';
 import { settle } from '../../../../test/render-app';
 
 export const robin: DriverView = {
@@ -65,17 +66,7 @@ export function listOf(drivers: DriverView[]): DriversResult {
   };
 }
 
-export const dialog = () => document.querySelector('[role="dialog"]');
-
-export const dialogField = (name: string) =>
-  dialog()?.querySelector<HTMLInputElement>(
-    `input[name="${name}"], select[name="${name}"], textarea[name="${name}"]`,
-  ) ?? null;
-
-export const dialogButton = (label: string) =>
-  [...(dialog()?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find(
-    (each) => each.textContent?.trim() === label,
-  ) ?? null;
+export { dialog, dialogButton, dialogField } from '../../../../test/dialog-queries';
 
 /** The messages under the dialog's fields (MUI helper texts in their error state). */
 export const dialogFieldErrors = () =>

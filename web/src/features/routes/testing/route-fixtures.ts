@@ -128,17 +128,7 @@ export const customerChoices = (customers: Customer[]) => ({
   pagination: { total: customers.length, page: 1, limit: 100, totalPages: 1 },
 });
 
-export const dialog = () => document.querySelector('[role="dialog"]');
-
-export const dialogField = (name: string) =>
-  dialog()?.querySelector<HTMLInputElement>(
-    `input[name="${name}"], select[name="${name}"], textarea[name="${name}"]`,
-  ) ?? null;
-
-export const dialogButton = (label: string) =>
-  [...(dialog()?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find(
-    (each) => each.textContent?.trim() === label || each.getAttribute('aria-label') === label,
-  ) ?? null;
+export { dialog, dialogButton, dialogField } from '../../../../test/dialog-queries';
 
 export const query = (url: string | undefined) =>
   Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
