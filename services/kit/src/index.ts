@@ -9,6 +9,7 @@ export * from './service';
 export * from './data/mongo';
 export * from './data/mongo-errors';
 export * from './data/models';
+export * from './data/document-ids';
 export * from './data/snapshots';
 export * from './data/business-time-zones';
 export * from './data/expiry';

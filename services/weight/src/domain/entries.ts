@@ -9,8 +9,7 @@ import {
   weightLimits,
   weightMessages,
 } from '@pickup/contracts';
-import { conflict, type ListPage, notFound } from '@pickup/kit';
-import { Types } from 'mongoose';
+import { conflict, type ListPage, newDocumentId, notFound } from '@pickup/kit';
 import { isDeepStrictEqual } from 'node:util';
 import { announceEntryResolved, announceEntryUpdate, entryRecorded } from '../events/weight-events';
 import { todayIn } from './calendar';
@@ -38,8 +37,6 @@ export async function businessToday(weighing: Weighing, tenantId: string, at = w
 export async function staffName(weighing: Weighing, { tenantId, userId }: Acting): Promise<string> {
   return (await weighing.staff.nameOf(tenantId, userId)) ?? unnamedStaff;
 }
-
-const newId = () => new Types.ObjectId().toHexString();
 
 /** What a new entry is made of; the review rule decides its status. */
 export interface NewEntry {
@@ -94,7 +91,7 @@ export async function storeNewEntry(
     updatedAt: now,
     history: [
       {
-        id: newId(),
+        id: newDocumentId(),
         action: 'created',
         changedBy: recordedBy,
         at: now,
@@ -122,7 +119,7 @@ export async function recordEntry(
   const entry = await storeNewEntry(
     weighing,
     {
-      id: newId(),
+      id: newDocumentId(),
       tenantId,
       customerId: customer.customerId,
       // The customer's own name and bucket, not what the screen sent.
@@ -204,7 +201,7 @@ function decideEdit(
   const status: WeightEntryStatus = toReview ? 'needs_review' : next.status;
   const flagged = status === 'needs_review' && entry.status !== 'needs_review';
   const history: HistoryRecord = {
-    id: newId(),
+    id: newDocumentId(),
     action: 'updated',
     changedBy: context.changedBy,
     at: context.now,
@@ -276,7 +273,7 @@ export async function resolveEntry(
         history: [
           ...before.history,
           {
-            id: newId(),
+            id: newDocumentId(),
             action: 'resolved',
             changedBy: resolvedBy,
             at: now,
