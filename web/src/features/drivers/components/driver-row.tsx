@@ -4,10 +4,10 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import CalendarIcon from '@mui/icons-material/EventOutlined';
 import DeactivateIcon from '@mui/icons-material/PauseCircleOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { DriverView } from '@pickup/contracts/schemas';
-import { Fragment, type ReactNode } from 'react';
+import { RowAction } from '../../../components/data/row-action';
+import { Fragment } from 'react';
 import { StatusChip } from '../../../components/status-chip';
 import { plural, roleLooks, syncedAt, vehicleLabel } from '../utils/labels';
 import { VehicleIcon } from './vehicle-icon';
@@ -130,15 +130,15 @@ export function DriverRow({ driver, onAction }: DriverRowProps) {
           ml: { xs: '-5px', md: 0 },
         }}
       >
-        <RowButton label="Edit" nameId={nameId} icon={<EditIcon />} onClick={() => onAction('edit')} />
-        <RowButton
+        <RowAction label="Edit" nameId={nameId} icon={<EditIcon />} onClick={() => onAction('edit')} />
+        <RowAction
           label="Calendar Feed"
           nameId={nameId}
           icon={<CalendarIcon />}
           onClick={() => onAction('feed')}
         />
         {driver.isActive ? (
-          <RowButton
+          <RowAction
             label="Deactivate"
             nameId={nameId}
             icon={<DeactivateIcon />}
@@ -146,13 +146,13 @@ export function DriverRow({ driver, onAction }: DriverRowProps) {
           />
         ) : (
           <>
-            <RowButton
+            <RowAction
               label="Activate"
               nameId={nameId}
               icon={<ActivateIcon />}
               onClick={() => onAction('activate')}
             />
-            <RowButton
+            <RowAction
               label="Delete"
               nameId={nameId}
               icon={<DeleteIcon />}
@@ -163,28 +163,5 @@ export function DriverRow({ driver, onAction }: DriverRowProps) {
         )}
       </Box>
     </Box>
-  );
-}
-
-interface RowButtonProps {
-  label: string;
-  /** The driver's name, which the button is read with ("Edit, Robin Lee"). */
-  nameId: string;
-  icon: ReactNode;
-  danger?: boolean;
-  onClick: () => void;
-}
-
-function RowButton({ label, nameId, icon, danger = false, onClick }: RowButtonProps) {
-  return (
-    <Button
-      size="small"
-      color={danger ? 'error' : 'primary'}
-      startIcon={icon}
-      aria-describedby={nameId}
-      onClick={onClick}
-    >
-      {label}
-    </Button>
   );
 }

@@ -3,10 +3,9 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import DetailsIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { WeightEntry } from '@pickup/contracts/schemas';
-import type { ReactNode } from 'react';
+import { RowAction } from '../../../components/data/row-action';
 import { shortDay } from '../utils/dates';
 import { pounds } from '../utils/labels';
 import type { EntryAction } from './dialog-kinds';
@@ -84,22 +83,22 @@ export function WeightEntryRow({ entry, onAction }: WeightEntryRowProps) {
           ml: { xs: '-5px', md: 0 },
         }}
       >
-        <RowButton
+        <RowAction
           label="View History"
           nameId={nameId}
           icon={<HistoryIcon />}
           onClick={() => onAction('history')}
         />
         {entry.status === 'needs_review' && (
-          <RowButton
+          <RowAction
             label="Mark Resolved"
             nameId={nameId}
             icon={<ResolveIcon />}
             onClick={() => onAction('resolve')}
           />
         )}
-        <RowButton label="Edit Entry" nameId={nameId} icon={<EditIcon />} onClick={() => onAction('edit')} />
-        <RowButton
+        <RowAction label="Edit Entry" nameId={nameId} icon={<EditIcon />} onClick={() => onAction('edit')} />
+        <RowAction
           label="View Details"
           nameId={nameId}
           icon={<DetailsIcon />}
@@ -107,21 +106,5 @@ export function WeightEntryRow({ entry, onAction }: WeightEntryRowProps) {
         />
       </Box>
     </Box>
-  );
-}
-
-interface RowButtonProps {
-  label: string;
-  /** The customer's name, which the button is read with ("Edit Entry, Robin Lee"). */
-  nameId: string;
-  icon: ReactNode;
-  onClick: () => void;
-}
-
-function RowButton({ label, nameId, icon, onClick }: RowButtonProps) {
-  return (
-    <Button size="small" startIcon={icon} aria-describedby={nameId} onClick={onClick}>
-      {label}
-    </Button>
   );
 }
