@@ -23,7 +23,7 @@ import type {
   EntryRecord,
   EntryStore,
   HistoryRecord,
-  PeriodBucket,
+  PeriodTotals,
   WeighedBucket,
 } from '../domain/model';
 
@@ -253,11 +253,26 @@ export class MongoEntryStore implements EntryStore {
     }));
   }
 
-  async pickedUpBetween(tenantId: string, from: string | null, to: string): Promise<PeriodBucket[]> {
-    return this.model
-      .find({ tenantId, pickupDate: from ? { $gte: from, $lte: to } : { $lte: to } })
-      .select({ _id: 0, customerId: 1, weight: 1, contaminated: 1 })
-      .lean<PeriodBucket[]>();
+  /**
+   * Added up in the database, per household: one row per household rather than one per entry
+   * (FerretDB counts nothing with `$sum: 1`, so the counts are their own queries).
+   */
+  async periodTotals(tenantId: string, from: string | null, to: string): Promise<PeriodTotals> {
+    const period = { tenantId, pickupDate: from ? { $gte: from, $lte: to } : { $lte: to } };
+    const [perHousehold, entries, contaminated] = await Promise.all([
+      this.model.aggregate<{ weight: number }>([
+        { $match: period },
+        { $group: { _id: '$customerId', weight: { $sum: '$weight' } } },
+      ]),
+      this.model.countDocuments(period),
+      this.model.countDocuments({ ...period, contaminated: true }),
+    ]);
+    return {
+      totalWeight: perHousehold.reduce((sum, household) => sum + household.weight, 0),
+      entries,
+      contaminated,
+      households: perHousehold.length,
+    };
   }
 
   countByStatus(tenantId: string, status: WeightEntryStatus): Promise<number> {

@@ -71,7 +71,13 @@ export type WeighedBucket = Pick<
 >;
 
 /** What the stat cards read of an entry of the period. */
-export type PeriodBucket = Pick<EntryRecord, 'customerId' | 'weight'> & { contaminated: boolean };
+/** A period's entries added up: pounds, how many, how many had contamination, how many households. */
+export interface PeriodTotals {
+  totalWeight: number;
+  entries: number;
+  contaminated: number;
+  households: number;
+}
 
 export interface EntryStore {
   /** Stores a new entry with its events; false when an entry with its id exists already. */
@@ -94,8 +100,8 @@ export interface EntryStore {
   processedWeights(tenantId: string, customerId: string, limit: number, except?: string): Promise<number[]>;
   /** Every entry of those customers, for their totals. */
   bucketsOf(tenantId: string, customerIds: readonly string[]): Promise<WeighedBucket[]>;
-  /** The business's entries picked up from `from` (or ever) to `to`, inclusive. */
-  pickedUpBetween(tenantId: string, from: string | null, to: string): Promise<PeriodBucket[]>;
+  /** The business's entries picked up from `from` (or ever) to `to`, inclusive, added up. */
+  periodTotals(tenantId: string, from: string | null, to: string): Promise<PeriodTotals>;
   countByStatus(tenantId: string, status: WeightEntryStatus): Promise<number>;
   countEnteredOn(tenantId: string, entryDate: string): Promise<number>;
   /** Of those customers, the ones with an entry picked up on that day. */

@@ -100,15 +100,13 @@ export async function weightSummary(
 ): Promise<WeightSummary> {
   const day = date ?? (await businessToday(weighing, tenantId));
   const from = periodStart(period, day);
-  const [buckets, entriesToday, pending, needsReview] = await Promise.all([
-    weighing.entries.pickedUpBetween(tenantId, from, day),
+  const [totals, entriesToday, pending, needsReview] = await Promise.all([
+    weighing.entries.periodTotals(tenantId, from, day),
     weighing.entries.countEnteredOn(tenantId, day),
     pendingWeights(weighing, tenantId, day),
     weighing.entries.countByStatus(tenantId, 'needs_review'),
   ]);
-  const totalWeight = buckets.reduce((sum, bucket) => sum + bucket.weight, 0);
-  const entries = buckets.length;
-  const contaminated = buckets.filter((bucket) => bucket.contaminated).length;
+  const { totalWeight, entries, contaminated, households } = totals;
   const co2e = co2eAvoidedLbs(totalWeight);
   return {
     date: day,
@@ -125,7 +123,7 @@ export async function weightSummary(
       divertedLbs: roundLbs(totalWeight),
       co2eAvoidedLbs: roundLbs(co2e),
       gasolineGallons: oneDecimal(gasolineGallonsFor(co2e)),
-      householdsServed: new Set(buckets.map((bucket) => bucket.customerId)).size,
+      householdsServed: households,
     },
   };
 }
