@@ -239,6 +239,8 @@ export const branding = z
     logoUrl: z.string().nullable(),
     primaryColor: hexColor,
     secondaryColor: hexColor,
+    /** The business's clock: its pickup days and "today" are its own, wherever the visitor is. */
+    timeZone: z.string(),
   })
   .openapi('Branding');
 export type BrandingView = z.infer<typeof branding>;

@@ -210,6 +210,12 @@ export async function storedSession(page: Page): Promise<{ token: string | null;
 /** The run's business keeps the default time zone: its "today" is New York's. */
 export const businessTimeZone = 'America/New_York';
 
+/**
+ * A browser far from the business (18 hours ahead of New York), so the day differs from the
+ * business's for most of the day: screens must speak of the business's days, not the browser's.
+ */
+export const farAwayBrowserZone = 'Pacific/Auckland';
+
 /** Today in the business's time zone, as the route and weight APIs speak of days. */
 export function todayInBusiness(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone }).format(new Date());

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { screenshotPath } from '../helpers';
-import { customerByEmail, expect, test, todayInBusiness } from './fixtures';
+import { customerByEmail, expect, farAwayBrowserZone, test, todayInBusiness } from './fixtures';
 
 // Issue 10's journey against the real identity, tenant, billing, customer and routing services:
 // an owner adds two drivers, plans a route through four households, optimizes it, sees it on the
 // map and the weekly calendar and starts it; the household on it reads its next pickup.
 
 const unique = () => randomBytes(4).toString('hex');
+
+test.use({ timezoneId: farAwayBrowserZone });
 
 test('an owner adds two drivers, plans a route through four households, optimizes, maps, calendars and starts it; the household reads its next pickup', async ({
   page,

@@ -149,7 +149,9 @@ describe('GET /api/business/branding', () => {
   it('shows any visitor the business the gateway names', async () => {
     const fixture = tenant();
     const { tenantId, owner } = await fixture.registered({ businessName: 'Compost Co' });
-    await save(owner, { tagline: 'Rot well', secondaryColor: '#abcdef' }).expect(200);
+    await save(owner, { tagline: 'Rot well', secondaryColor: '#abcdef', timeZone: 'America/Chicago' }).expect(
+      200,
+    );
     const res = await fixture
       .api()
       .get('/api/business/branding')
@@ -161,6 +163,7 @@ describe('GET /api/business/branding', () => {
       logoUrl: null,
       primaryColor: defaultBusinessSettings.primaryColor,
       secondaryColor: '#abcdef',
+      timeZone: 'America/Chicago',
     });
     // A customer's token names their business.
     const asCustomer = await fixture

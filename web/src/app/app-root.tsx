@@ -9,6 +9,7 @@ import { ThemePreviewContext, type PreviewColors } from '../components/theme-pre
 import { ToastProvider } from '../components/toast/toast-provider';
 import { useBranding } from '../features/branding/hooks/use-branding';
 import { api } from '../lib/api';
+import { BusinessTimeZoneContext } from '../lib/business-day';
 import { useSession } from '../lib/session';
 import { useSilentRefresh } from '../lib/use-silent-refresh';
 import type { AppDispatch } from './store';
@@ -33,7 +34,7 @@ function useResetCacheOnSessionChange() {
 
 /** Everything that needs the router (the business comes from the path): theme, toasts, title. */
 export function AppRoot() {
-  const { businessName, logoUrl, primaryColor, secondaryColor } = useBranding();
+  const { businessName, logoUrl, primaryColor, secondaryColor, timeZone } = useBranding();
   // Colours being edited in the settings show on the whole page before they are saved.
   const [preview, setPreview] = useState<PreviewColors | null>(null);
   const shown = preview ?? { primaryColor, secondaryColor };
@@ -54,10 +55,12 @@ export function AppRoot() {
       <CssBaseline />
       <ThemePreviewContext value={setPreview}>
         <BrandContext value={brand}>
-          <ToastProvider>
-            <ScrollRestoration />
-            <Outlet />
-          </ToastProvider>
+          <BusinessTimeZoneContext value={timeZone}>
+            <ToastProvider>
+              <ScrollRestoration />
+              <Outlet />
+            </ToastProvider>
+          </BusinessTimeZoneContext>
         </BrandContext>
       </ThemePreviewContext>
     </ThemeProvider>

@@ -54,8 +54,8 @@ export async function settingsOf(tenancy: Tenancy, tenantId: string): Promise<Bu
 /** What visitors of the business see of it; "Business Not Found" when it is not served. */
 export async function brandingOf(tenancy: Tenancy, tenantId: string): Promise<BrandingView> {
   const tenant = servedTenant(await tenancy.tenants.find(tenantId));
-  const { tagline, logoUrl, primaryColor, secondaryColor } = await tenancy.settings.find(tenantId);
-  return { businessName: tenant.businessName, tagline, logoUrl, primaryColor, secondaryColor };
+  const { tagline, logoUrl, primaryColor, secondaryColor, timeZone } = await tenancy.settings.find(tenantId);
+  return { businessName: tenant.businessName, tagline, logoUrl, primaryColor, secondaryColor, timeZone };
 }
 
 /** The business's public page, by its subdomain. */

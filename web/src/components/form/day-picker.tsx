@@ -4,12 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { formatISO } from 'date-fns';
-
-/** A calendar day as the APIs speak it: yyyy-MM-dd. */
-type CalendarDate = string;
-
-const today = (): CalendarDate => formatISO(new Date(), { representation: 'date' });
+import { useBusinessToday, type CalendarDate } from '../../lib/business-day';
 
 interface DayPickerProps {
   day: CalendarDate;
@@ -19,10 +14,11 @@ interface DayPickerProps {
 }
 
 /**
- * The day a screen shows: the system's date picker, a Today button (today on the browser's clock),
+ * The day a screen shows: the system's date picker, a Today button (today on the business's clock),
  * and steps back and forth.
  */
 export function DayPicker({ day, onChange, step }: DayPickerProps) {
+  const today = useBusinessToday();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       {step && (

@@ -8,12 +8,14 @@ describe('brandingFrom', () => {
         logoUrl: '/l.png',
         primaryColor: '#112233',
         secondaryColor: '#AABBCC',
+        timeZone: 'America/Denver',
       }),
     ).toEqual({
       businessName: 'Maple',
       logoUrl: '/l.png',
       primaryColor: '#112233',
       secondaryColor: '#AABBCC',
+      timeZone: 'America/Denver',
     });
   });
 
@@ -23,11 +25,18 @@ describe('brandingFrom', () => {
       logoUrl: null,
       primaryColor: '#3c6650',
       secondaryColor: '#2d4d3c',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(brandingFrom(null)).toEqual(defaultBranding);
     expect(brandingFrom('oops')).toEqual(defaultBranding);
     expect(
-      brandingFrom({ businessName: '  ', logoUrl: '', primaryColor: 'red', secondaryColor: '#12345' }),
+      brandingFrom({
+        businessName: '  ',
+        logoUrl: '',
+        primaryColor: 'red',
+        secondaryColor: '#12345',
+        timeZone: 'Mars/Olympus_Mons',
+      }),
     ).toEqual(defaultBranding);
   });
 });

@@ -1,12 +1,14 @@
 import { colors, hexColorPattern, ui } from '@pickup/contracts/constants';
 import { defaultBrandName } from '../../../config/brand';
 import { api } from '../../../lib/api';
+import { browserTimeZone } from '../../../lib/business-day';
 
 export interface Branding {
   businessName: string;
   logoUrl: string | null;
   primaryColor: string;
   secondaryColor: string;
+  timeZone: string;
 }
 
 export const defaultBranding: Branding = {
@@ -14,10 +16,21 @@ export const defaultBranding: Branding = {
   logoUrl: null,
   primaryColor: colors.primary,
   secondaryColor: colors.secondary,
+  timeZone: browserTimeZone,
 };
 
 function nonEmpty(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function knownTimeZone(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
 }
 
 function hexColor(value: unknown, fallback: string): string {
@@ -32,6 +45,7 @@ export function brandingFrom(body: unknown): Branding {
     logoUrl: nonEmpty(record.logoUrl),
     primaryColor: hexColor(record.primaryColor, defaultBranding.primaryColor),
     secondaryColor: hexColor(record.secondaryColor, defaultBranding.secondaryColor),
+    timeZone: knownTimeZone(record.timeZone) ?? defaultBranding.timeZone,
   };
 }
 

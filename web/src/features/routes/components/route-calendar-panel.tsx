@@ -10,7 +10,8 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { useRoutesQuery } from '../api/routes-api';
 import { useChosenDay } from '../hooks/use-chosen-day';
-import { clockLabel, shiftWeeks, shortDay, today, weekOf, weekRange } from '../utils/dates';
+import { useBusinessToday } from '../../../lib/business-day';
+import { clockLabel, shiftWeeks, shortDay, weekOf, weekRange } from '../utils/dates';
 import { DayPicker } from '../../../components/form/day-picker';
 import { useRouteDialogs } from './route-dialogs';
 import { RouteStatusChip } from './route-status-chip';
@@ -24,6 +25,7 @@ const weekStep = {
 /** Weekly Calendar: Sunday to Saturday of the chosen day's week, each day's routes and Add Route. */
 export function RouteCalendarPanel() {
   const [day, setDay] = useChosenDay();
+  const today = useBusinessToday();
   const days = weekOf(day);
   const first = days[0] ?? day;
   const last = days[6] ?? day;

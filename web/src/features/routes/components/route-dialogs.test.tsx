@@ -19,7 +19,8 @@ import {
   routeStats,
   samStop,
 } from '../testing/route-fixtures';
-import { today, weekdayOf } from '../utils/dates';
+import { today } from '../../../../test/today';
+import { weekdayOf } from '../utils/dates';
 
 const open = screenTests();
 // Each test mounts the whole app and loads the screen's dialogs as the browser would: on a busy

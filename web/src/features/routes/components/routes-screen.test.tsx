@@ -17,7 +17,8 @@ import {
   routeOn,
   routeStats,
 } from '../testing/route-fixtures';
-import { shiftWeeks, today, weekdayOf, weekOf } from '../utils/dates';
+import { today } from '../../../../test/today';
+import { shiftWeeks, weekdayOf, weekOf } from '../utils/dates';
 
 const open = screenTests();
 // Each test mounts the whole app and loads the screen's dialogs as the browser would: on a busy

@@ -1,6 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { useSearchParams } from 'react-router';
-import { today, type CalendarDate } from '../utils/dates';
+import { useBusinessToday, type CalendarDate } from '../../../lib/business-day';
 
 export const dayQueryKey = 'date';
 
@@ -12,6 +12,7 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function useChosenDay(): [CalendarDate, (day: CalendarDate) => void] {
   const [search, setSearch] = useSearchParams();
+  const today = useBusinessToday();
   const asked = search.get(dayQueryKey) ?? '';
   const day = isoDay.test(asked) && isValid(parseISO(asked)) ? asked : today();
   const choose = (next: CalendarDate) =>

@@ -1,6 +1,7 @@
 /** Test-only: routes, totals, drivers and customers for the route screens' tests. */
 import type { ActiveDriver, Customer, Route, RouteStats, RouteStop } from '@pickup/contracts/schemas';
-import { today, weekdayOf } from '../utils/dates';
+import { today } from '../../../../test/today';
+import { weekdayOf } from '../utils/dates';
 
 export const routeId = '660000000000000000000001';
 export const driverId = '670000000000000000000001';

@@ -1,19 +1,14 @@
 import { addDays, addWeeks, formatISO, parseISO, startOfWeek } from 'date-fns';
 import type { PickupDay } from '@pickup/contracts/constants';
+import type { CalendarDate } from '../../../lib/business-day';
 
-/** A calendar day as the routes API speaks it: yyyy-MM-dd. */
-export type CalendarDate = string;
+export type { CalendarDate };
 
 // The maths is date-fns'; the words are the browser's own (Intl), which spares the screen date-fns'
 // formatter and its locale.
 const isoDay = (date: Date): CalendarDate => formatISO(date, { representation: 'date' });
 const words = (day: CalendarDate, options: Intl.DateTimeFormatOptions) =>
   parseISO(day).toLocaleDateString('en-US', options);
-
-/** Today on the owner's clock. */
-export function today(now = new Date()): CalendarDate {
-  return isoDay(now);
-}
 
 /** The seven days, Sunday to Saturday, of the week that holds the day. */
 export function weekOf(day: CalendarDate): CalendarDate[] {

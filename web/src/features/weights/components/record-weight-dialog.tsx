@@ -7,7 +7,8 @@ import { useForm } from '../../../components/form/use-form';
 import { failureToast } from '../../../components/toast/failure-toast';
 import { useToast } from '../../../components/toast/toast-context';
 import { useCreateWeightEntryMutation } from '../api/weights-api';
-import { longDay, today } from '../utils/dates';
+import { useBusinessToday } from '../../../lib/business-day';
+import { longDay } from '../utils/dates';
 import { recordWeightForm, recordWeightInitial } from '../utils/entry-forms';
 import { pounds } from '../utils/labels';
 import { ContaminationField } from './contamination-field';
@@ -38,6 +39,7 @@ interface RecordWeightDialogProps {
  */
 export function RecordWeightDialog({ target, origin, onClose }: RecordWeightDialogProps) {
   const [create, { isLoading }] = useCreateWeightEntryMutation();
+  const today = useBusinessToday();
   const { toast } = useToast();
   const [contamination, setContamination] = useState<ContaminationMaterial[]>([]);
   const form = useForm({ schema: recordWeightForm, initial: recordWeightInitial, isLoading });

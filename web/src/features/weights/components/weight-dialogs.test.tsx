@@ -16,7 +16,7 @@ import {
   samTotals,
   summaryOf,
 } from '../testing/weight-fixtures';
-import { today } from '../utils/dates';
+import { today } from '../../../../test/today';
 
 const open = screenTests();
 // Each test mounts the whole app and loads the screen's dialogs as the browser would: on a busy

@@ -6,7 +6,8 @@ import { StatCard, StatGrid } from '../../../components/data/stat-card';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { useWeightSummaryQuery } from '../api/weights-api';
-import { shortDay, today } from '../utils/dates';
+import { useBusinessToday } from '../../../lib/business-day';
+import { shortDay } from '../utils/dates';
 import { count, tenths } from '../utils/labels';
 
 /** The stat cards count the last 30 days up to the chosen day, as the summary does by default. */
@@ -15,6 +16,7 @@ const period = '30d';
 /** The four stat cards (spec §2.9): total weight, entries on the day, pending weights, average. */
 export function WeightStats({ day }: { day: string }) {
   const summary = useWeightSummaryQuery({ period, date: day });
+  const today = useBusinessToday();
   const data = summary.data;
   if (data) {
     const onDay = day === today() ? 'Today' : `On ${shortDay(day)}`;

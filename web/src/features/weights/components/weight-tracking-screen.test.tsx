@@ -13,7 +13,7 @@ import {
   samTotals,
   summaryOf,
 } from '../testing/weight-fixtures';
-import { today } from '../utils/dates';
+import { today } from '../../../../test/today';
 
 const open = screenTests();
 // Each test mounts the whole app and loads the screen as the browser would: on a busy machine that

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { DayPicker } from '../../../components/form/day-picker';
 import { PageHeader } from '../../../components/page/page-header';
 import { useCustomerWeightsQuery, useRecentWeightEntriesQuery } from '../api/weights-api';
-import { today } from '../utils/dates';
+import { useBusinessToday } from '../../../lib/business-day';
 import { ImpactSummary } from './impact-summary';
 import { PendingWeightsPanel } from './pending-weights-panel';
 import { RecentEntriesPanel } from './recent-entries-panel';
@@ -20,6 +20,7 @@ import { WeightStats } from './weight-stats';
  * pending weights, the last entries, every entry with its review and history, and the impact.
  */
 export function WeightTrackingScreen() {
+  const today = useBusinessToday();
   const [day, setDay] = useState(today);
   return (
     <WeightDialogsProvider day={day}>

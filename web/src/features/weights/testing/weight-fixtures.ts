@@ -8,7 +8,7 @@ import type {
   WeightHistoryItem,
   WeightSummary,
 } from '@pickup/contracts/schemas';
-import { today } from '../utils/dates';
+import { today } from '../../../../test/today';
 
 export const robinId = '650000000000000000000001';
 export const samId = '650000000000000000000002';

@@ -1,12 +1,5 @@
-import { formatISO, parseISO } from 'date-fns';
-
-/** A calendar day as the weight API speaks it: yyyy-MM-dd. */
-export type CalendarDate = string;
-
-/** Today on the owner's clock. */
-export function today(now = new Date()): CalendarDate {
-  return formatISO(now, { representation: 'date' });
-}
+import { parseISO } from 'date-fns';
+import type { CalendarDate } from '../../../lib/business-day';
 
 // The words are the browser's own (Intl), which spares the screen date-fns' formatter and locale.
 
