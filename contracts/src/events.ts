@@ -17,6 +17,7 @@ import {
 import { planLimits } from './api/billing';
 import { customerPlanChoices, geoPoint } from './api/customer';
 import { businessSettings } from './api/tenant';
+import { messageSenderTypes, ticketChannels, ticketStatuses } from './api/messaging';
 import { contaminationMaterials, weightEntryStatuses } from './api/weight';
 import { objectId } from './ids';
 import { z } from './zod';
@@ -259,6 +260,48 @@ export const eventCatalogue = {
   }),
   /** The trial ends in a few days: messaging reminds the owner to choose a plan. */
   'platform.trial_ending': z.object({ trialEndsAt: moment, daysLeft: z.number().int() }),
+  /** A chat message or a ticket reply was written (its words stay in messaging). */
+  'message.sent': z.object({
+    messageId: objectId,
+    customerId: objectId.nullable(),
+    senderType: z.enum(messageSenderTypes),
+    ticketId: objectId.nullable(),
+    sentAt: moment,
+  }),
+  /** A support request became a ticket. */
+  'ticket.opened': z.object({
+    ticketId: objectId,
+    channel: z.enum(ticketChannels),
+    customerId: objectId.nullable(),
+    subject: z.string(),
+    openedAt: moment,
+  }),
+  /** A ticket changed status or assignee. */
+  'ticket.updated': z.object({
+    ticketId: objectId,
+    status: z.enum(ticketStatuses),
+    previousStatus: z.enum(ticketStatuses),
+    assigneeId: objectId.nullable(),
+    updatedAt: moment,
+  }),
+  /** A pickup reminder went out, once per customer, pickup day, kind and channel. */
+  'reminder.sent': z.object({
+    customerId: objectId,
+    routeId: objectId,
+    pickupDate: z.iso.date(),
+    kind: z.enum(['day_before', 'morning_of']),
+    channel: z.enum(['email', 'sms']),
+    sentAt: moment,
+  }),
+  /** A campaign finished sending. */
+  'campaign.sent': z.object({
+    campaignId: objectId,
+    listId: objectId.nullable(),
+    sent: z.number().int(),
+    failed: z.number().int(),
+    skipped: z.number().int(),
+    finishedAt: moment,
+  }),
 } as const;
 
 export type EventType = keyof typeof eventCatalogue;

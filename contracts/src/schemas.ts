@@ -16,3 +16,4 @@ export * from './api/tenant';
 export * from './api/customer';
 export * from './api/routing';
 export * from './api/weight';
+export * from './api/messaging';

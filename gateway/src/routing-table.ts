@@ -93,6 +93,7 @@ export const routingTable: readonly RouteRule[] = [
   { pattern: '/api/messages/**', service: 'messaging' },
   { pattern: '/api/contact-lists/**', service: 'messaging' },
   { pattern: '/api/email-campaigns/**', service: 'messaging' },
+  { pattern: '/api/support/**', service: 'messaging' },
   { pattern: '/ws/**', service: 'messaging', realtime: true },
 ];
 

@@ -5,6 +5,7 @@ import { routingOperations } from './routing';
 import { gatewayOperations } from './gateway';
 import { identityOperations } from './identity';
 import { tenantOperations } from './tenant';
+import { messagingOperations } from './messaging';
 import { weightOperations } from './weight';
 
 /** Every operation of the public API; each service's list joins here as it is built. */
@@ -16,4 +17,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...customerOperations,
   ...routingOperations,
   ...weightOperations,
+  ...messagingOperations,
 ];
