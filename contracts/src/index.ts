@@ -17,3 +17,4 @@ export * from './api/customer';
 export * from './api/routing';
 export * from './api/weight';
 export * from './api/messaging';
+export * from './api/contacts';

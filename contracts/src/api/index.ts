@@ -6,6 +6,7 @@ import { gatewayOperations } from './gateway';
 import { identityOperations } from './identity';
 import { tenantOperations } from './tenant';
 import { messagingOperations } from './messaging';
+import { contactsOperations } from './contacts';
 import { weightOperations } from './weight';
 
 /** Every operation of the public API; each service's list joins here as it is built. */
@@ -18,4 +19,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...routingOperations,
   ...weightOperations,
   ...messagingOperations,
+  ...contactsOperations,
 ];
