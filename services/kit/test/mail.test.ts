@@ -14,6 +14,7 @@ interface CapturedMail {
   from: { address: string; name: string }[];
   replyTo?: { address: string }[];
   to: { address: string }[];
+  headers: Record<string, string>;
 }
 
 /** The one e-mail the local catcher holds for an address (each test writes to an address of its own). */
@@ -59,6 +60,23 @@ describe('the mailer', () => {
     expect(mail.html).toContain('<p>Hello in <strong>HTML</strong>.</p>');
     expect(mail.from).toEqual([{ address: 'no-reply@pickup.test', name: 'Green & Loop Compost' }]);
     expect(mail.replyTo).toEqual([expect.objectContaining({ address: 'hello@greenloop.example' })]);
+  });
+
+  it('offers bulk mail’s one-click unsubscribe: List-Unsubscribe with List-Unsubscribe-Post (RFC 8058)', async () => {
+    const to = newAddress();
+    const unsubscribeUrl = 'https://pickup.example/api/email-campaigns/unsubscribe?token=abc.def';
+    await mailer.send({ to, subject: 'News', text: 'Hello.', unsubscribeUrl });
+    const mail = await mailTo(to);
+    expect(mail.headers['list-unsubscribe']).toBe(`<${unsubscribeUrl}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('adds no unsubscribe headers to a message of one person to another', async () => {
+    const to = newAddress();
+    await mailer.send({ to, subject: 'Just you', text: 'Hello.' });
+    const mail = await mailTo(to);
+    expect(mail.headers['list-unsubscribe']).toBeUndefined();
+    expect(mail.headers['list-unsubscribe-post']).toBeUndefined();
   });
 
   it('rejects a send the mail server does not take; deliver logs it and never throws', async () => {

@@ -8,6 +8,11 @@ export interface MailMessage {
   senderName?: string;
   /** Where an answer goes when not to the sender (a business's own address). */
   replyTo?: string;
+  /**
+   * Bulk mail's unsubscribe address: sent as List-Unsubscribe with List-Unsubscribe-Post, so a
+   * mail client offers one-click unsubscribe (RFC 8058) by POSTing to it.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {

@@ -1,3 +1,4 @@
+import { unsubscribe } from '@pickup/contracts';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Logger } from '../logger';
@@ -52,7 +53,15 @@ export class SmtpMailer implements Mailer {
     await Promise.all([...this.pending]);
   }
 
-  private optionsOf({ to, subject, text, html, senderName, replyTo }: MailMessage): SendMailOptions {
+  private optionsOf({
+    to,
+    subject,
+    text,
+    html,
+    senderName,
+    replyTo,
+    unsubscribeUrl,
+  }: MailMessage): SendMailOptions {
     return {
       from: { name: senderName ?? this.sender.name, address: this.sender.address },
       to,
@@ -60,6 +69,12 @@ export class SmtpMailer implements Mailer {
       text,
       ...(html === undefined ? {} : { html }),
       ...(replyTo === undefined ? {} : { replyTo }),
+      ...(unsubscribeUrl === undefined
+        ? {}
+        : {
+            list: { unsubscribe: unsubscribeUrl },
+            headers: { 'List-Unsubscribe-Post': unsubscribe.oneClickBody },
+          }),
     };
   }
 }
