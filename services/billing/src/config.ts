@@ -1,4 +1,4 @@
-import { serviceConfigSchema, type ServiceConfig, urlWith } from '@pickup/kit';
+import { serviceConfigSchema, type ServiceConfig, urlWith, webSettings } from '@pickup/kit';
 import { z } from '@pickup/contracts';
 
 /**
@@ -23,9 +23,7 @@ export const billingConfigSchema = serviceConfigSchema
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
     /** The web app's address: Connect onboarding returns there. */
-    WEB_BASE_URL: urlWith(['http', 'https'])
-      .transform((url) => url.replace(/\/+$/, ''))
-      .default('http://127.0.0.1:5173'),
+    ...webSettings,
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.STRIPE_API_HOST === undefined, {
     message: 'must not be set in production: payments would be simulated',

@@ -1,7 +1,11 @@
-import { geocoderSettings, serviceConfigSchema, type ServiceConfig, urlWith } from '@pickup/kit';
+import {
+  geocoderSettings,
+  serviceConfigSchema,
+  type ServiceConfig,
+  serviceUrl,
+  webSettings,
+} from '@pickup/kit';
 import { z } from '@pickup/contracts';
-
-const serviceUrl = urlWith(['http', 'https']).transform((url) => url.replace(/\/+$/, ''));
 
 /**
  * Sign-up calls identity (the household's login) and billing (the card subscription) before it
@@ -15,7 +19,7 @@ export const customerConfigSchema = serviceConfigSchema.extend({
   /** Per attempt of a call to identity or billing (each is tried three times). */
   INTERNAL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** The web app's address: the login link of the sign-up's existing-account answer. */
-  WEB_BASE_URL: serviceUrl,
+  ...webSettings,
   ...geocoderSettings,
 });
 

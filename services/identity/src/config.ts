@@ -4,7 +4,7 @@ import {
   serviceConfigSchema,
   type ServiceConfig,
   smtpRequiredInProduction,
-  urlWith,
+  webSettings,
 } from '@pickup/kit';
 import { z } from '@pickup/contracts';
 
@@ -35,9 +35,7 @@ export const identityConfigSchema = serviceConfigSchema
     /** Outgoing mail: magic links, password resets, invitations and welcomes. */
     ...mailSettings,
     /** The web app's address: the links in e-mails open its /magic-login and /reset-password. */
-    WEB_BASE_URL: urlWith(['http', 'https'])
-      .transform((url) => url.replace(/\/+$/, ''))
-      .default('http://127.0.0.1:5173'),
+    ...webSettings,
   })
   .refine((config) => config.NODE_ENV !== 'production' || config.JWT_PRIVATE_KEY !== undefined, {
     message: 'is required in production',

@@ -13,6 +13,14 @@ export const urlWith = (protocols: string[]) =>
     message: `must be a ${protocols.join(' or ')} URL`,
   });
 
+/** Another service's or the web app's address: an http(s) URL, kept without a trailing slash. */
+export const serviceUrl = urlWith(['http', 'https']).transform((url) => url.replace(/\/+$/, ''));
+
+/** The settings of a service whose e-mails or redirects link to the web app's pages. */
+export const webSettings = {
+  WEB_BASE_URL: serviceUrl.default('http://127.0.0.1:5173'),
+};
+
 /** What every process of the platform (services and gateway) reads from the environment. */
 export const processConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -1,7 +1,11 @@
-import { geocoderSettings, serviceConfigSchema, type ServiceConfig, urlWith } from '@pickup/kit';
+import {
+  geocoderSettings,
+  serviceConfigSchema,
+  type ServiceConfig,
+  serviceUrl,
+  webSettings,
+} from '@pickup/kit';
 import { z } from '@pickup/contracts';
-
-const serviceUrl = urlWith(['http', 'https']).transform((url) => url.replace(/\/+$/, ''));
 
 /**
  * A route's start and end addresses are geocoded: the service zones' gazetteer is built in, an
@@ -14,7 +18,7 @@ export const routingConfigSchema = serviceConfigSchema.extend({
   /** Per attempt of a call to identity (each is tried three times). */
   INTERNAL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** The web app's address, whose /api reaches the gateway: drivers' calendar feed links start with it. */
-  WEB_BASE_URL: serviceUrl,
+  ...webSettings,
 });
 
 export type RoutingConfig = ServiceConfig & z.infer<typeof routingConfigSchema>;

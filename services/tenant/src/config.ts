@@ -1,7 +1,5 @@
-import { serviceConfigSchema, type ServiceConfig, urlWith } from '@pickup/kit';
+import { serviceConfigSchema, type ServiceConfig, serviceUrl, webSettings } from '@pickup/kit';
 import { z } from '@pickup/contracts';
-
-const serviceUrl = urlWith(['http', 'https']).transform((url) => url.replace(/\/+$/, ''));
 
 /**
  * Registration calls identity (the owner's login) and billing (the Stripe Connect account) before
@@ -13,7 +11,7 @@ export const tenantConfigSchema = serviceConfigSchema.extend({
   /** Per attempt of a call to identity or billing (each is tried three times). */
   INTERNAL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** The web app's address: the login link of the existing-account answer, and the scheme and port of a business's address. */
-  WEB_BASE_URL: serviceUrl.default('http://127.0.0.1:5173'),
+  ...webSettings,
   /** The product domain, as the gateway reads it: a business is served at <subdomain>.PUBLIC_DOMAIN. */
   PUBLIC_DOMAIN: z
     .string()

@@ -76,6 +76,9 @@ export type MessagingFixture = Awaited<ReturnType<typeof startMessagingFixture>>
 export const messagingForTests = (): (() => MessagingFixture) =>
   forTestFile('messaging', startMessagingFixture);
 
+/** The web app's address in the links of the e-mails messaging sends under test. */
+export const messagingWebBaseUrl = 'http://web.pickup.test';
+
 /**
  * A real messaging service on the kit's test bed, writing through a mailer that keeps what it is
  * given, with its own helpers: redeliveries, the businesses and households other services announce.
@@ -88,6 +91,7 @@ export async function startMessagingFixture() {
       ...base,
       SMTP_URL: 'smtp://127.0.0.1:1025',
       MAIL_FROM: 'Compost Pickup <no-reply@pickup.test>',
+      WEB_BASE_URL: messagingWebBaseUrl,
     }),
     // Messaging publishes nothing a test waits for.
     recorded: [],
