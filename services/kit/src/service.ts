@@ -11,7 +11,7 @@ import { EventBus } from './events/bus';
 import { EventConsumer, type EventHandlers } from './events/consumer';
 import { OutboxRelay, type OutboxRelayOptions } from './events/outbox-relay';
 import { MongoProcessedEventStore } from './events/processed-store';
-import { type BodyLimit, createApp } from './http/app';
+import { type AppOptions, type BodyLimit, createApp } from './http/app';
 import { listen, type Listening } from './http/server';
 import { type Job, JobRunner } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
@@ -42,6 +42,8 @@ export interface ServiceParts {
   jobs?: Job[];
   /** Operations whose JSON body may be larger than the platform's limit (limits.jsonBodyBytes). */
   bodyLimits?: BodyLimit[];
+  /** Operations that also take a small urlencoded form body (see AppOptions.formPosts). */
+  formPosts?: AppOptions['formPosts'];
 }
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
@@ -130,6 +132,7 @@ export async function startService<C extends ServiceConfig>(
     before: [authContext(verify, config.INTERNAL_SECRET)],
     routes: parts.routes ?? Router(),
     bodyLimits: parts.bodyLimits ?? [],
+    formPosts: parts.formPosts ?? [],
   });
   const http: Listening = await listen(app, config.PORT, config.HOST);
 

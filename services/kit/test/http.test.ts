@@ -118,6 +118,35 @@ describe('the app factory', () => {
     expect(beyond.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('takes a small form body on a form post route only, and JSON there as well', async () => {
+    const forms = Router();
+    const echo = (req: { body?: unknown }, res: { json(body: unknown): void }) =>
+      res.json({ body: req.body ?? null });
+    forms.post('/unsubscribe', echo);
+    forms.post('/notes', echo);
+    const app = createApp({
+      logger: createLogger('test', 'silent'),
+      metrics: new Metrics('test'),
+      readiness: { database: () => true },
+      routes: forms,
+      formPosts: [{ method: 'post', path: '/unsubscribe' }],
+    });
+    const oneClick = 'List-Unsubscribe=One-Click';
+
+    const form = await request(app).post('/unsubscribe').type('form').send(oneClick);
+    expect(form.status).toBe(200);
+    expect(form.body).toEqual({ body: { 'List-Unsubscribe': 'One-Click' } });
+    expect((await request(app).post('/unsubscribe').send({ a: 1 })).body).toEqual({ body: { a: 1 } });
+
+    const elsewhere = await request(app).post('/notes').type('form').send(oneClick);
+    expect(elsewhere.status).toBe(415);
+    const bulky = await request(app)
+      .post('/unsubscribe')
+      .type('form')
+      .send(`a=${'x'.repeat(5000)}`);
+    expect(bulky.status).toBe(413);
+  });
+
   it('leaves a multipart body, even one beyond the JSON limit, unread for its route', async () => {
     const res = await request(app).post('/upload').attach('logo', Buffer.alloc(4096, 1), 'logo.png');
     expect(res.status).toBe(200);

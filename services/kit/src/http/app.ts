@@ -27,6 +27,11 @@ export interface AppOptions {
   /** Operations allowed a larger (or smaller) JSON body than bodyLimitBytes. */
   bodyLimits?: BodyLimit[];
   /**
+   * Operations that also take a small urlencoded form body: an HTML form's POST, or a mail
+   * client's one-click unsubscribe (RFC 8058), which cannot send JSON.
+   */
+  formPosts?: Pick<ApiOperation, 'method' | 'path'>[];
+  /**
    * Parse JSON bodies and refuse other media types (default true). The gateway turns it off:
    * it streams bodies to the services untouched, and the service that owns a route judges them.
    */
@@ -56,12 +61,25 @@ function httpMetrics(metrics: Metrics): RequestHandler {
   };
 }
 
+/** The largest form body a form post route reads: a few short fields. */
+const formBodyBytes = 4096;
+
+/** Parses a form body on a route that takes one (formPosts), which the JSON rule then lets pass. */
+function formBody(): RequestHandler {
+  const parse = express.urlencoded({ extended: false, limit: formBodyBytes });
+  return (req, res, next) => {
+    res.locals.takesForm = true;
+    parse(req, res, next);
+  };
+}
+
 /** A body on a JSON API must say it is JSON; multipart uploads are parsed by their own routes. */
 function requireJsonBody(): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const hasBody =
       Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (!hasBody || req.is('application/json') || req.is('multipart/form-data')) return next();
+    if (res.locals.takesForm === true && req.is('application/x-www-form-urlencoded')) return next();
     next(unsupportedMediaType('Request body must be application/json'));
   };
 }
@@ -94,6 +112,9 @@ export function createApp(options: AppOptions): Express {
   app.use(httpMetrics(options.metrics));
   app.use(healthRoutes(options.metrics, options.readiness));
   if (options.parseJsonBodies !== false) {
+    for (const operation of options.formPosts ?? []) {
+      app[operation.method](expressPath(operation.path), formBody());
+    }
     app.use(requireJsonBody());
     // A body read here is not read again: the general parser below skips a finished request.
     for (const { operation, bytes } of options.bodyLimits ?? []) {
