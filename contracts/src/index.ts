@@ -17,4 +17,5 @@ export * from './api/customer';
 export * from './api/routing';
 export * from './api/weight';
 export * from './api/messaging';
+export * from './api/reminders';
 export * from './api/contacts';

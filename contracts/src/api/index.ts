@@ -6,6 +6,7 @@ import { gatewayOperations } from './gateway';
 import { identityOperations } from './identity';
 import { tenantOperations } from './tenant';
 import { messagingOperations } from './messaging';
+import { remindersOperations } from './reminders';
 import { contactsOperations } from './contacts';
 import { weightOperations } from './weight';
 
@@ -19,5 +20,6 @@ export const apiOperations: readonly ApiOperation[] = [
   ...routingOperations,
   ...weightOperations,
   ...messagingOperations,
+  ...remindersOperations,
   ...contactsOperations,
 ];

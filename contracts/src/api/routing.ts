@@ -10,6 +10,7 @@ import {
   vehicleTypes,
 } from '../constants';
 import { errorBody } from '../errors';
+import { remindersMessages } from '../reminders-constants';
 import { idParams, objectId } from '../ids';
 import type { ApiOperation, Operations } from '../operation';
 import { z } from '../zod';
@@ -809,3 +810,71 @@ export const routingApi = {
 } as const satisfies Operations;
 
 export const routingOperations: ApiOperation[] = Object.values(routingApi);
+
+// Routing's internal API: messaging's pickup reminders ask whom to remind, and pass on a skip.
+
+export const tenantDayParams = z.object({ tenantId: objectId });
+export const dayPickupsQuery = z.object({ date: calendarDate });
+
+/** One customer's pickup on a day, as routing's schedule decides it. */
+export const dayPickup = z.object({
+  customerId: objectId,
+  routeId: objectId,
+  routeName: z.string(),
+  date: calendarDate,
+  /** The window, HH:MM in the business's time zone. */
+  startTime: clockTime,
+  endTime: clockTime,
+  /** "2:00 PM - 5:00 PM". */
+  timeWindow: z.string(),
+  /** The window's start as an instant: a reminder of that day is late after it. */
+  startsAt: moment,
+});
+export type DayPickup = z.infer<typeof dayPickup>;
+
+export const dayPickupsResult = z.object({
+  date: calendarDate,
+  timeZone: z.string(),
+  /** By start, then route name; one row per customer and route. */
+  pickups: z.array(dayPickup),
+});
+export type DayPickupsResult = z.infer<typeof dayPickupsResult>;
+
+export const skipPickupBody = z.object({ customerId: objectId, date: calendarDate });
+export type SkipPickupBody = z.infer<typeof skipPickupBody>;
+
+export const pickupSkipResult = z.object({
+  customerId: objectId,
+  date: calendarDate,
+  /** The routes whose stop that day is skipped (already skipped ones too). */
+  routeIds: z.array(objectId),
+});
+export type PickupSkipResult = z.infer<typeof pickupSkipResult>;
+
+export const routingInternalApi = {
+  dayPickups: {
+    method: 'get',
+    path: '/internal/tenants/{tenantId}/pickups',
+    owner: 'routing',
+    summary:
+      "Every customer with a pickup on the business's day: its schedule's moves and skips, each customer's frequency, active customers only",
+    access: 'internal',
+    params: tenantDayParams,
+    query: dayPickupsQuery,
+    responses: { 200: ok('The pickups of the day', dayPickupsResult) },
+  },
+  skipPickup: {
+    method: 'post',
+    path: '/internal/tenants/{tenantId}/pickup-skips',
+    owner: 'routing',
+    summary:
+      "One customer's pickup on one day left out (a reminder's skip link): their stops that day, their pickups ahead and the driver's list; the same answer when asked again",
+    access: 'internal',
+    params: tenantDayParams,
+    body: skipPickupBody,
+    responses: {
+      200: ok('The skipped stops', pickupSkipResult),
+      409: error(remindersMessages.noPickupToSkip),
+    },
+  },
+} as const satisfies Operations;
