@@ -17,6 +17,7 @@ import type { Drivers } from './domain/drivers';
 import type { Clock, Routing } from './domain/model';
 import { customerFactHandlers } from './events/customer-facts';
 import { addressRoutes } from './http/address-routes';
+import { dayPickupRoutes } from './http/day-pickup-routes';
 import { driverAppRoutes } from './http/driver-app-routes';
 import { driverRoutes } from './http/driver-routes';
 import { pickupRoutes } from './http/pickup-routes';
@@ -66,6 +67,7 @@ export function createRoutingService({ clock = systemClock }: { clock?: Clock } 
       routes.use(addressRoutes(routing));
       routes.use(routeRoutes(routing));
       routes.use(pickupRoutes(routing));
+      routes.use(dayPickupRoutes(routing));
       routes.use(driverAppRoutes(routing));
       routes.use(driverRoutes(buildDrivers(deps, routing)));
       return {

@@ -27,6 +27,7 @@ interface StopDocument {
   _id: Types.ObjectId;
   customerId: string;
   startsOn: string;
+  skippedDates?: string[];
 }
 
 interface RouteDocument extends Omit<RouteDetails, 'stops'> {
@@ -49,6 +50,7 @@ const pointSchema = new Schema(
 const stopSchema = new Schema<StopDocument>({
   customerId: { type: String, required: true },
   startsOn: { type: String, required: true },
+  skippedDates: { type: [String], default: undefined },
 });
 
 const exceptionSchema = new Schema(
@@ -120,6 +122,7 @@ function toRoute(doc: RouteDocument): PlannedRoute {
       stopId: stop._id.toHexString(),
       customerId: stop.customerId,
       startsOn: stop.startsOn,
+      skippedDates: stop.skippedDates ?? [],
     })),
     exceptions: (doc.exceptions ?? []).map((exception) => ({
       date: exception.date,
@@ -140,6 +143,7 @@ function storedChanges(changes: RouteChanges): Record<string, unknown> {
       _id: new Types.ObjectId(stop.stopId),
       customerId: stop.customerId,
       startsOn: stop.startsOn,
+      ...(stop.skippedDates?.length ? { skippedDates: [...stop.skippedDates] } : {}),
     })),
   };
 }

@@ -126,6 +126,8 @@ export interface RouteStopEntry {
   customerId: string;
   /** YYYY-MM-DD: the route's first occurrence on or after the day the customer joined it. */
   startsOn: string;
+  /** Days the customer asked to be left out (a reminder's skip link); none on a new stop. */
+  skippedDates?: readonly string[];
 }
 
 /** A one-off change to the occurrence planned on `date`. */

@@ -96,7 +96,11 @@ function customerRoutes(
         startTime: route.startTime,
         endTime: route.endTime,
         estimatedMinutes: route.estimatedTime,
-        stop: { frequency: frequencyOf(customer.subscription), startsOn: stop.startsOn },
+        stop: {
+          frequency: frequencyOf(customer.subscription),
+          startsOn: stop.startsOn,
+          skippedDates: stop.skippedDates,
+        },
         finishedDates,
       },
     ];

@@ -120,7 +120,11 @@ export function isDue(stop: KnownStop, occurrence: Occurrence): boolean {
   return (
     stop.customer.status === 'active' &&
     isStopDue(
-      { frequency: frequencyOf(stop.customer.subscription), startsOn: stop.entry.startsOn },
+      {
+        frequency: frequencyOf(stop.customer.subscription),
+        startsOn: stop.entry.startsOn,
+        skippedDates: stop.entry.skippedDates,
+      },
       occurrence,
     )
   );

@@ -7,6 +7,8 @@ export interface StopSchedule {
   frequency: PickupFrequency;
   /** The first visit: an occurrence date. */
   startsOn: string;
+  /** Days the customer asked to be left out: not due then, whatever the frequency. */
+  skippedDates?: readonly string[] | undefined;
 }
 
 /**
@@ -14,10 +16,11 @@ export interface StopSchedule {
  * decided by its plannedDate so a moved day keeps its customers.
  * weekly: every occurrence from startsOn; biweekly: every other planned week counted from startsOn;
  * monthly: the first planned occurrence of each calendar month (day of month 1–7), from startsOn's month on,
- * and startsOn itself.
+ * and startsOn itself. A day the customer skipped is never due.
  */
 export function isStopDue(stop: StopSchedule, occurrence: Occurrence): boolean {
   const { plannedDate } = occurrence;
+  if (stop.skippedDates?.includes(occurrence.date)) return false;
   const daysIn = daysBetween(stop.startsOn, plannedDate);
   if (daysIn < 0) return false;
   switch (stop.frequency) {

@@ -22,6 +22,7 @@ export {
   type RouteTimes,
   timeUntil,
   type WindowHours,
+  windowEnd,
   windowHours,
 } from './pickup-window';
 export { type CustomerRoute, type PlannedPickup, upcomingPickups } from './upcoming-pickups';

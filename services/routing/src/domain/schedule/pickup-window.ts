@@ -52,6 +52,12 @@ export function windowHours(route: RouteTimes): WindowHours {
   return { start: route.startTime, minutes: minutesFrom(route.startTime, route.endTime) };
 }
 
+/** The window's end, HH:MM (past midnight it reads as the next day's clock). */
+export function windowEnd(route: RouteTimes): string {
+  const { start, minutes } = windowHours(route);
+  return format(addMinutes(clockOf(start), minutes), 'HH:mm');
+}
+
 /**
  * The pickup window of a route: { time: '2:00 PM', timeWindow: '2:00 PM - 5:00 PM' } from startTime and endTime;
  * no endTime: startTime plus estimatedMinutes; no startTime at all: the spec's defaultPickupWindow and time '2:00 PM'.
