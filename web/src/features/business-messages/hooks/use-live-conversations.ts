@@ -1,9 +1,4 @@
-import {
-  liveConnection,
-  message as messageSchema,
-  type ConversationSummary,
-  type Message,
-} from '@pickup/contracts/schemas';
+import { liveConnection, type ConversationSummary, type Message } from '@pickup/contracts/schemas';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useStore } from 'react-redux';
 import { useLiveEvent, useLiveReconnect } from '../../../lib/live-connection';
@@ -24,10 +19,7 @@ export function useLiveConversations(): void {
   const dispatch = useDispatch<ThunkDispatch<ApiState, unknown, UnknownAction>>();
   const store = useStore<ApiState>();
 
-  useLiveEvent(liveConnection.newMessageEvent, (data) => {
-    const parsed = messageSchema.safeParse(data);
-    if (!parsed.success) return;
-    const message = parsed.data;
+  const receive = (message: Message) => {
     const { customerId } = message;
     // A visitor's ticket from the public page is no household's conversation.
     if (customerId === null) return;
@@ -61,6 +53,13 @@ export function useLiveConversations(): void {
       );
     }
     if (!listed) dispatch(messagesApi.util.invalidateTags([conversations]));
+  };
+
+  useLiveEvent(liveConnection.newMessageEvent, (data) => {
+    void import('../utils/live-message').then(({ parseLiveMessage }) => {
+      const message = parseLiveMessage(data);
+      if (message) receive(message);
+    });
   });
 
   useLiveReconnect(() => dispatch(messagesApi.util.invalidateTags([conversations, 'Message'])));
