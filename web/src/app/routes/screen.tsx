@@ -12,6 +12,14 @@ function screen(load: () => Promise<ComponentType>): ComponentType {
 }
 
 // One lazy component for the screen's two addresses, so both share its chunk and its loaded state.
+const BusinessMessagesScreen = screen(() =>
+  import('../../features/business-messages/components/business-messages-screen').then(
+    (m) => m.BusinessMessagesScreen,
+  ),
+);
+const SupportChatScreen = screen(() =>
+  import('../../features/support-chat/components/support-chat-screen').then((m) => m.SupportChatScreen),
+);
 const RoutesScreen = screen(() =>
   import('../../features/routes/components/routes-screen').then((m) => m.RoutesScreen),
 );
@@ -117,6 +125,18 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
   ),
   businessRoutes: RoutesScreen,
   routes: RoutesScreen,
+  businessMessages: BusinessMessagesScreen,
+  messaging: BusinessMessagesScreen,
+  supportTickets: screen(() =>
+    import('../../features/support-tickets/components/support-tickets-screen').then(
+      (m) => m.SupportTicketsScreen,
+    ),
+  ),
+  customerMessaging: SupportChatScreen,
+  messages: SupportChatScreen,
+  support: screen(() =>
+    import('../../features/support-page/components/support-page-screen').then((m) => m.SupportPageScreen),
+  ),
   businessWeightTracking: screen(() =>
     import('../../features/weights/components/weight-tracking-screen').then((m) => m.WeightTrackingScreen),
   ),
