@@ -1,0 +1,174 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ChatIcon from '@mui/icons-material/ForumOutlined';
+import SupportIcon from '@mui/icons-material/SupportAgentOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { messagingMessages } from '@pickup/contracts/schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingState } from '../../../components/feedback/loading-state';
+import { useBrand } from '../../../components/layouts/brand-context';
+import { PageHeader } from '../../../components/page/page-header';
+import { SupportCenterDialog } from '../../../components/support-center/support-center-dialog';
+import { failureToast } from '../../../components/toast/failure-toast';
+import { useToast } from '../../../components/toast/toast-context';
+import { hrefFor } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { useTenantPrefix } from '../../../lib/use-tenant';
+import { useSendToSupportMutation } from '../api/support-chat-api';
+import { useSupportThread } from '../hooks/use-support-thread';
+import { ChatMessages } from './chat-messages';
+import { SendBox } from './send-box';
+
+/**
+ * The customer's support chat (/customer/messaging, /messages, /{tenant}/messaging): the signed-in
+ * customer's own thread with the business's support, live; the Support Center for the other ways
+ * to reach it; Exit and close back to the dashboard.
+ */
+export function SupportChatScreen() {
+  const userId = useSession().user?.id ?? '';
+  const tenant = useTenantPrefix();
+  const dashboard = hrefFor('customerDashboard', tenant);
+  const [supportCenterOpen, setSupportCenterOpen] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="Support Chat"
+        description="Write to our support team; their replies show here as they arrive."
+        actions={
+          <>
+            <Button variant="outlined" startIcon={<SupportIcon />} onClick={() => setSupportCenterOpen(true)}>
+              Support Center
+            </Button>
+            <Button variant="outlined" component={Link} to={dashboard}>
+              Exit
+            </Button>
+          </>
+        }
+      />
+      <SupportChat userId={userId} dashboard={dashboard} />
+      {supportCenterOpen && (
+        <SupportCenterDialog
+          onClose={() => setSupportCenterOpen(false)}
+          onChooseChat={() => setSupportCenterOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function SupportChat({ userId, dashboard }: { userId: string; dashboard: string }) {
+  const brand = useBrand();
+  const { toast } = useToast();
+  const thread = useSupportThread(userId);
+  const [send, { isLoading: sending }] = useSendToSupportMutation();
+
+  const sendMessage = async (content: string): Promise<boolean> => {
+    try {
+      await send({ userId, content }).unwrap();
+      toast({
+        title: messagingMessages.messageSentTitle,
+        message: messagingMessages.messageSentToSupport,
+        severity: 'success',
+      });
+      return true;
+    } catch (error) {
+      toast(failureToast(error, messagingMessages.sendFailed));
+      return false;
+    }
+  };
+
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby="support-chat-heading"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: { xs: 'calc(100dvh - 250px)', md: 600 },
+        minHeight: 420,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: { xs: 1.5, sm: 2.5 },
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-hidden>
+          <SupportIcon />
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            id="support-chat-heading"
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 700 }}
+            noWrap
+          >
+            {brand.name} Support
+          </Typography>
+        </Box>
+        <IconButton component={Link} to={dashboard} aria-label="Close chat">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {thread.isLoading ? (
+        <LoadingState label="Loading your messages" />
+      ) : thread.isError ? (
+        <Box sx={{ p: 2 }}>
+          <ErrorState
+            title="Your messages could not load"
+            message="Please try again in a moment."
+            onRetry={thread.retry}
+          />
+        </Box>
+      ) : (
+        <ChatMessages
+          messages={thread.messages}
+          userId={userId}
+          before={
+            thread.hasEarlier && (
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+                <Button
+                  size="small"
+                  onClick={() => void thread.showEarlier()}
+                  disabled={thread.loadingEarlier}
+                >
+                  {thread.loadingEarlier ? 'Loading…' : 'Load earlier messages'}
+                </Button>
+                {thread.earlierFailed && (
+                  <Typography variant="caption" color="error" role="alert">
+                    Earlier messages could not load. Please try again.
+                  </Typography>
+                )}
+              </Box>
+            )
+          }
+          empty={
+            <EmptyState
+              icon={<ChatIcon />}
+              headingLevel="h3"
+              title="No messages yet"
+              description="Ask about a pickup, your bucket or your plan: support replies here."
+            />
+          }
+        />
+      )}
+      <SendBox onSend={sendMessage} sending={sending} />
+    </Card>
+  );
+}

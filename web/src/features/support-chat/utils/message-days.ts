@@ -1,0 +1,53 @@
+import type { Message } from '@pickup/contracts/schemas';
+import { differenceInHours, differenceInMinutes, format, parseISO, subDays } from 'date-fns';
+import { todayIn, type CalendarDate } from '../../../lib/business-day';
+
+export interface MessageDay {
+  /** The day on the business's clock, yyyy-MM-dd. */
+  day: CalendarDate;
+  /** Today, Yesterday, or the date ("Monday, November 16"; with the year when it is another year). */
+  label: string;
+  /** Oldest first. */
+  messages: Message[];
+}
+
+/** Labels a calendar day as the chat does: Today, Yesterday or the date. */
+export function dayLabel(day: CalendarDate, today: CalendarDate): string {
+  if (day === today) return 'Today';
+  // Calendar arithmetic on the days' own dates: both are read at the same (local) midnight.
+  const date = parseISO(day);
+  if (format(subDays(parseISO(today), 1), 'yyyy-MM-dd') === day) return 'Yesterday';
+  return format(date, day.slice(0, 4) === today.slice(0, 4) ? 'EEEE, MMMM d' : 'EEEE, MMMM d, yyyy');
+}
+
+/** The thread (oldest first) grouped by the day each message was written, on the business's clock. */
+export function groupByDay(messages: readonly Message[], timeZone: string, now = new Date()): MessageDay[] {
+  const today = todayIn(timeZone, now);
+  const days: MessageDay[] = [];
+  for (const message of messages) {
+    const day = todayIn(timeZone, new Date(message.createdAt));
+    const last = days.at(-1);
+    if (last?.day === day) last.messages.push(message);
+    else days.push({ day, label: dayLabel(day, today), messages: [message] });
+  }
+  return days;
+}
+
+/**
+ * How long ago a message was written (customer spec §9): now, minutes ago, hours ago, or the date
+ * on the business's clock.
+ */
+export function messageAge(createdAt: string, timeZone: string, now = new Date()): string {
+  const written = new Date(createdAt);
+  const minutes = differenceInMinutes(now, written);
+  if (minutes < 1) return 'now';
+  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  const hours = differenceInHours(now, written);
+  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(written);
+}

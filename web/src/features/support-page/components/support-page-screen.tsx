@@ -1,0 +1,124 @@
+import EmailIcon from '@mui/icons-material/MailOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import WebsiteIcon from '@mui/icons-material/LanguageOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { tenantMessages } from '@pickup/contracts/constants';
+import type { SupportContacts } from '@pickup/contracts/schemas';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingState } from '../../../components/feedback/loading-state';
+import { PageHeader } from '../../../components/page/page-header';
+import { SectionCard } from '../../../components/page/section-card';
+import { emailHref, phoneHref, websiteHref } from '../../../components/support-center/contact-links';
+import { useSupportContactsQuery } from '../../../components/support-center/support-api';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { isApiError } from '../../../lib/api-error';
+import { SupportRequestForm } from './support-request-form';
+
+/**
+ * The public support page (/support, /{tenant}/support): how to reach the business the address
+ * names, and a message form anyone can send; the business answers by e-mail.
+ */
+export function SupportPageScreen() {
+  const contacts = useSupportContactsQuery(undefined);
+  const notFound = isApiError(contacts.error) && contacts.error.status === 404;
+
+  return (
+    <>
+      <PageHeader
+        title="Support"
+        description={
+          contacts.data
+            ? `Questions about your pickups or your account? ${contacts.data.businessName} is here to help.`
+            : 'Questions about your pickups or your account? We are here to help.'
+        }
+      />
+      {contacts.isLoading ? (
+        <LoadingState label="Loading the contact details" />
+      ) : notFound ? (
+        <EmptyState
+          title={tenantMessages.businessNotFound}
+          description="No business answers at this address. Open the support page from your business's own link, or sign in to reach its support."
+          action={
+            <Button component={RouterLink} to="/login" variant="outlined">
+              Sign In
+            </Button>
+          }
+        />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2.5, md: 3 },
+            gridTemplateColumns: { md: '1fr 1.4fr' },
+            alignItems: 'start',
+          }}
+        >
+          {contacts.data ? (
+            <ContactDetails contacts={contacts.data} />
+          ) : (
+            <ErrorState
+              title="The contact details could not load"
+              message="Please try again in a moment; the form still reaches the business."
+              onRetry={() => void contacts.refetch()}
+            />
+          )}
+          <SectionCard title="Send Us a Message" description="We reply by e-mail.">
+            <SupportRequestForm />
+          </SectionCard>
+        </Box>
+      )}
+    </>
+  );
+}
+
+function ContactDetails({ contacts }: { contacts: SupportContacts }) {
+  const { businessName, phone, email, website } = contacts;
+  const ways = [
+    phone && { icon: <PhoneIcon />, label: phone, href: phoneHref(phone), external: false },
+    email && { icon: <EmailIcon />, label: email, href: emailHref(email), external: false },
+    website && { icon: <WebsiteIcon />, label: website, href: websiteHref(website), external: true },
+  ].filter((way) => way !== '');
+
+  return (
+    <SectionCard title={`Contact ${businessName}`}>
+      {ways.length === 0 ? (
+        <Typography color="text.secondary">
+          {businessName} has not listed a phone number or e-mail address yet: the form reaches them.
+        </Typography>
+      ) : (
+        <Box component="ul" data-contacts sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          {ways.map(({ icon, label, href, external }) => (
+            <Box
+              component="li"
+              key={href}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}
+            >
+              <Box aria-hidden sx={{ display: 'flex', color: 'primary.main' }}>
+                {icon}
+              </Box>
+              <Link
+                href={href}
+                underline="hover"
+                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {label}
+                {external && (
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    (opens in a new tab)
+                  </Box>
+                )}
+              </Link>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}
