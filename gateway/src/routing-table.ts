@@ -89,11 +89,14 @@ export const routingTable: readonly RouteRule[] = [
   { pattern: '/api/tenants/{id}/stripe-status', service: 'billing' },
   { pattern: '/api/tenants/stripe/**', service: 'billing' },
 
-  // messaging: messages, contact lists, campaigns, and the live socket (socket.io path /ws)
+  // messaging: messages, contact lists, campaigns, pickup reminders (the owner's settings and the
+  // skip link), and the live socket (socket.io path /ws)
   { pattern: '/api/messages/**', service: 'messaging' },
   { pattern: '/api/contact-lists/**', service: 'messaging' },
   { pattern: '/api/email-campaigns/**', service: 'messaging' },
   { pattern: '/api/support/**', service: 'messaging' },
+  { pattern: '/api/business/reminders/**', service: 'messaging' },
+  { pattern: '/api/reminders/**', service: 'messaging' },
   { pattern: '/ws/**', service: 'messaging', realtime: true },
 ];
 
