@@ -3,10 +3,14 @@
  * contact import, §8), apart from the schemas of api/contacts.ts (which re-exports them), so that
  * a screen showing them downloads no zod.
  */
+import type { contactSources } from './constants';
 
 /** A contact is subscribed until they unsubscribe from the business's e-mail (ours: unsubscribed). */
 export const contactStatuses = ['subscribed', 'unsubscribed'] as const;
 export type ContactStatus = (typeof contactStatuses)[number];
+
+/** Added on the screen by hand (manual), or imported from a CSV file (import). */
+export type ContactSource = (typeof contactSources)[number];
 
 /** A campaign is sending while its e-mails go out, sent once every address was tried. */
 export const campaignStatuses = ['sending', 'sent'] as const;

@@ -159,9 +159,14 @@ export const createLaunchCampaignBody = z
   .openapi('CreateLaunchCampaignRequest');
 export type CreateLaunchCampaignBody = z.infer<typeof createLaunchCampaignBody>;
 
+/**
+ * A campaign answers once every address was tried, or after a few seconds with the counts so far
+ * (status sending): it goes on sending, and the campaigns list shows its progress.
+ */
 export const launchCampaignResult = z
   .object({
     campaignId: objectId,
+    status: z.enum(campaignStatuses),
     /** Distinct addresses the campaign was for. */
     recipients: z.number().int(),
     sent: z.number().int(),
