@@ -1,9 +1,4 @@
-import {
-  messagingApi,
-  type QuickMessageBody,
-  type SupportContacts,
-  type TicketResult,
-} from '@pickup/contracts/schemas';
+import type { QuickMessageBody, SupportContacts, TicketResult } from '@pickup/contracts/schemas';
 import { api } from '../../lib/api';
 
 /**
@@ -14,10 +9,10 @@ import { api } from '../../lib/api';
 const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
     supportContacts: build.query<SupportContacts, undefined>({
-      query: () => messagingApi.supportContacts.path,
+      query: () => '/api/support/contacts',
     }),
     sendQuickMessage: build.mutation<TicketResult, QuickMessageBody>({
-      query: (body) => ({ url: messagingApi.quickMessage.path, method: 'POST', body }),
+      query: (body) => ({ url: '/api/support/quick-message', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Message', id: 'THREAD' }]),
     }),
   }),

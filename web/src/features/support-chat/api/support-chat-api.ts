@@ -1,5 +1,4 @@
 import {
-  messagingApi,
   supportReceiver,
   type Message,
   type SentMessageResult,
@@ -17,8 +16,7 @@ export interface ThreadPage {
 /** The customer's thread, which the Support Center's quick message refreshes too. */
 const threadTag = { type: 'Message', id: 'THREAD' } as const;
 
-const threadPath = (userId: string) =>
-  messagingApi.userThread.path.replace('{userId}', encodeURIComponent(userId));
+const threadPath = (userId: string) => `/api/messages/user/${encodeURIComponent(userId)}`;
 
 /**
  * The customer's support chat (messaging service): their own thread a page at a time, sending to
@@ -33,7 +31,7 @@ export const supportChatApi = api.injectEndpoints({
     }),
     sendToSupport: build.mutation<Message, { userId: string; content: string }>({
       query: ({ content }) => ({
-        url: messagingApi.sendMessage.path,
+        url: '/api/messages',
         method: 'POST',
         body: { receiverId: supportReceiver, content },
       }),
@@ -50,7 +48,7 @@ export const supportChatApi = api.injectEndpoints({
       },
     }),
     markSupportRead: build.mutation<{ marked: number }, undefined>({
-      query: () => ({ url: messagingApi.markRead.path, method: 'POST', body: {} }),
+      query: () => ({ url: '/api/messages/read', method: 'POST', body: {} }),
     }),
   }),
 });

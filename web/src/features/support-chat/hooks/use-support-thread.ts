@@ -1,4 +1,4 @@
-import { liveConnection, message as messageSchema, type Message } from '@pickup/contracts/schemas';
+import { liveConnection, type Message } from '@pickup/contracts/schemas';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -29,16 +29,19 @@ export function useSupportThread(userId: string) {
   const messages = mergeMessages(earlier?.messages ?? [], latest.data?.messages ?? []);
   const hasEarlier = earlier ? earlier.hasMore : (latest.data?.hasMore ?? false);
 
-  useLiveEvent(liveConnection.newMessageEvent, (data) => {
-    const parsed = messageSchema.safeParse(data);
-    if (!parsed.success) return;
-    const arrived = parsed.data;
+  const receive = (arrived: Message) => {
     if (arrived.senderId !== userId && arrived.receiverId !== userId) return;
     dispatch(
       supportChatApi.util.updateQueryData('supportThread', { userId }, (thread) => {
         thread.messages = mergeMessages(thread.messages, [arrived]);
       }),
     );
+  };
+  useLiveEvent(liveConnection.newMessageEvent, (data) => {
+    void import('../utils/live-message').then(({ parseLiveMessage }) => {
+      const arrived = parseLiveMessage(data);
+      if (arrived) receive(arrived);
+    });
   });
   useLiveReconnect(() => void latest.refetch());
 

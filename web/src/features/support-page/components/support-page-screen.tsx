@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { tenantMessages } from '@pickup/contracts/constants';
 import type { SupportContacts } from '@pickup/contracts/schemas';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -17,7 +18,12 @@ import { emailHref, phoneHref, websiteHref } from '../../../components/support-c
 import { useSupportContactsQuery } from '../../../components/support-center/support-api';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { isApiError } from '../../../lib/api-error';
-import { SupportRequestForm } from './support-request-form';
+
+// The form brings zod and the contract's rules: a chunk of its own, so the page and its contact
+// details show before it.
+const SupportRequestForm = lazy(() =>
+  import('./support-request-form').then((m) => ({ default: m.SupportRequestForm })),
+);
 
 /**
  * The public support page (/support, /{tenant}/support): how to reach the business the address
@@ -68,7 +74,9 @@ export function SupportPageScreen() {
             />
           )}
           <SectionCard title="Send Us a Message" description="We reply by e-mail.">
-            <SupportRequestForm />
+            <Suspense fallback={<LoadingState label="Loading the form" />}>
+              <SupportRequestForm />
+            </Suspense>
           </SectionCard>
         </Box>
       )}
