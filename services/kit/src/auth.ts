@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { JwksClient } from 'jwks-rsa';
 import { LRUCache } from 'lru-cache';
+import type { IncomingHttpHeaders } from 'node:http';
 import { forbidden, unauthorized } from './errors';
 import { sameSecret } from './secrets';
 
@@ -142,25 +143,58 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Fills `req.auth` for every request. A bad token is a 401; no token is an anonymous request.
- * The tenant header is believed only when it comes with the internal secret (from the gateway).
+ * Who is calling, from a token (null: anonymous) and the request's headers. The tenant header is
+ * believed only when it comes with the internal secret (from the gateway).
  */
+async function readAuth(
+  verify: TokenVerifier,
+  internalSecret: string,
+  token: string | null,
+  headers: IncomingHttpHeaders,
+): Promise<RequestAuth> {
+  const user = token ? await verify(token) : null;
+  const trusted = sameSecret(headers[internalHeaders.secret], internalSecret);
+  const headerTenant = trusted ? headers[internalHeaders.tenantId] : undefined;
+  const gatewayTenant = typeof headerTenant === 'string' && headerTenant ? headerTenant : null;
+  // A signed-in user acts for their own business only (none before onboarding); the business a
+  // request names counts for anonymous callers.
+  return { user, tenantId: user ? user.tenantId : gatewayTenant, internal: trusted };
+}
+
+/** Fills `req.auth` for every request. A bad token is a 401; no token is an anonymous request. */
 export function authContext(verify: TokenVerifier, internalSecret: string): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     try {
-      const token = bearerToken(req.headers.authorization);
-      const user = token ? await verify(token) : null;
-      const trusted = sameSecret(req.headers[internalHeaders.secret], internalSecret);
-      const headerTenant = trusted ? req.headers[internalHeaders.tenantId] : undefined;
-      const gatewayTenant = typeof headerTenant === 'string' && headerTenant ? headerTenant : null;
-      // A signed-in user acts for their own business only (none before onboarding); the business a
-      // request names counts for anonymous callers.
-      req.auth = { user, tenantId: user ? user.tenantId : gatewayTenant, internal: trusted };
+      req.auth = await readAuth(verify, internalSecret, bearerToken(req.headers.authorization), req.headers);
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** What a long-lived connection (a WebSocket) shows of itself when it opens. */
+export interface ConnectionHandshake {
+  headers: IncomingHttpHeaders;
+  query: Record<string, unknown>;
+  /** What a client library sends beside the headers (socket.io's `auth`). */
+  auth?: Record<string, unknown>;
+}
+
+const stringOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/**
+ * The same reading as authContext for a connection that is not an Express request. Browsers cannot
+ * set headers on a WebSocket, so the token may also come in the handshake's `auth.token` or as
+ * `?token=` (the gateway admits both and forwards them untouched).
+ */
+export function connectionAuth(
+  verify: TokenVerifier,
+  internalSecret: string,
+  { headers, query, auth }: ConnectionHandshake,
+): Promise<RequestAuth> {
+  const token = bearerToken(headers.authorization) ?? stringOrNull(auth?.token) ?? stringOrNull(query.token);
+  return readAuth(verify, internalSecret, token, headers);
 }
 
 /** 401 without a user, 403 with a user of another role. */

@@ -20,6 +20,7 @@ export * from './data/tenant-scope';
 export * from './data/listing';
 export * from './data/revisioned-update';
 export * from './http/app';
+export * from './http/attachments';
 export * from './http/errors';
 export * from './http/health';
 export * from './http/server';

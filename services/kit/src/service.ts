@@ -2,7 +2,7 @@ import type { ServiceName, z } from '@pickup/contracts';
 import { type Express, Router } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
-import { authContext, createTokenVerifier } from './auth';
+import { authContext, connectionAuth, createTokenVerifier } from './auth';
 import { loadConfig, type ServiceConfig } from './config';
 import { expirySweeper } from './data/expiry';
 import { connectMongo, isConnected } from './data/mongo';
@@ -12,6 +12,7 @@ import { EventConsumer, type EventHandlers } from './events/consumer';
 import { OutboxRelay, type OutboxRelayOptions } from './events/outbox-relay';
 import { MongoProcessedEventStore } from './events/processed-store';
 import { type AppOptions, type BodyLimit, createApp } from './http/app';
+import type { ServerAttachment } from './http/attachments';
 import { listen, type Listening } from './http/server';
 import { type Job, JobRunner } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
@@ -44,6 +45,8 @@ export interface ServiceParts {
   bodyLimits?: BodyLimit[];
   /** Operations that also take a small urlencoded form body (see AppOptions.formPosts). */
   formPosts?: AppOptions['formPosts'];
+  /** What serves on the same HTTP server beside the API (a socket.io endpoint): see ServerAttachment. */
+  attachments?: ServerAttachment[];
 }
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
@@ -135,6 +138,12 @@ export async function startService<C extends ServiceConfig>(
     formPosts: parts.formPosts ?? [],
   });
   const http: Listening = await listen(app, config.PORT, config.HOST);
+  const attachments = parts.attachments ?? [];
+  for (const attachment of attachments) {
+    await attachment.attach(http.server, {
+      authenticate: (handshake) => connectionAuth(verify, config.INTERNAL_SECRET, handshake),
+    });
+  }
 
   await mongo.ready;
   await relay.init();
@@ -165,7 +174,9 @@ export async function startService<C extends ServiceConfig>(
     deps,
     relay,
     stop: async () => {
-      // Stop taking work first, finish what is in hand, then let go of connections.
+      // Stop taking work first, finish what is in hand, then let go of connections. Long-lived
+      // connections go first: the server's close would wait on them.
+      await Promise.all(attachments.map((attachment) => attachment.close()));
       await http.close(config.SHUTDOWN_TIMEOUT_MS);
       await consumer?.stop();
       await jobs.stop();
