@@ -46,10 +46,11 @@ const content = z
 export const message = z
   .object({
     id: objectId,
-    /** The customer whose thread it is in. */
-    customerId: objectId,
-    senderId: objectId,
-    /** The customer's user for a business's message; 'support' for a customer's. */
+    /** The customer whose thread it is in; null in a visitor's ticket from the public support page. */
+    customerId: objectId.nullable(),
+    /** The user who wrote it; null for a visitor, or a household without a login, writing from the public page. */
+    senderId: objectId.nullable(),
+    /** The customer's id for a business's message (a visitor's e-mail on their ticket); 'support' for a customer's. */
     receiverId: z.string(),
     content: z.string(),
     senderType: z.enum(messageSenderTypes),
