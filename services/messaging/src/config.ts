@@ -6,13 +6,19 @@ import {
   webSettings,
 } from '@pickup/kit';
 import type { z } from '@pickup/contracts';
+import { linkSecretRequiredInProduction, reminderSettings, smsAllOrNone } from './reminder-config';
+import { unsubscribeSecretRequiredInProduction, unsubscribeSettings } from './unsubscribe-config';
 
 /**
  * Messaging writes to households by e-mail: the platform's mail server and sender, and the web
- * app's address for the links its e-mails carry.
+ * app's address for the links its e-mails carry; pickup reminders' routing, skip links and SMS;
+ * the key of campaigns' unsubscribe links.
  */
 export const messagingConfigSchema = serviceConfigSchema
-  .extend({ ...mailSettings, ...webSettings })
-  .refine(...smtpRequiredInProduction);
+  .extend({ ...mailSettings, ...webSettings, ...reminderSettings, ...unsubscribeSettings })
+  .refine(...smtpRequiredInProduction)
+  .refine(...smsAllOrNone)
+  .refine(...linkSecretRequiredInProduction)
+  .refine(...unsubscribeSecretRequiredInProduction);
 
 export type MessagingConfig = ServiceConfig & z.infer<typeof messagingConfigSchema>;

@@ -1,24 +1,69 @@
-import { configuredMailer, defineService, type Mailer, type ServiceDeps } from '@pickup/kit';
+import {
+  contactLimits,
+  contactsApi,
+  messagingLimits,
+  messagingMessages,
+  remindersApi,
+} from '@pickup/contracts';
+import { configuredMailer, defineService, type Mailer, RedisRateBudget, type ServiceDeps } from '@pickup/kit';
+import { Router } from 'express';
+import { buildOutreach, campaignResumeJob } from './campaign-parts';
 import { type MessagingConfig, messagingConfigSchema } from './config';
+import { MongoActiveTickets } from './data/active-tickets';
 import { MongoBusinessDirectory } from './data/businesses';
+import { MongoConversationStore } from './data/conversations';
 import { MongoHouseholdDirectory } from './data/households';
+import { MongoMessageStore } from './data/messages';
 import { MongoNoteLog } from './data/notes';
-import type { Messaging } from './domain/model';
+import { MongoOwnerDirectory } from './data/owners';
+import { MongoTicketStore } from './data/tickets';
+import type { LiveFeed, Messaging } from './domain/model';
 import { businessFactHandlers } from './events/business-facts';
 import { contaminationFeedbackHandlers } from './events/contamination-feedback';
 import { customerFactHandlers } from './events/customer-facts';
+import { ownerFactHandlers } from './events/owner-facts';
+import { campaignRoutes } from './http/campaign-routes';
+import { contactRoutes } from './http/contact-routes';
+import { messageRoutes } from './http/message-routes';
+import { reminderRoutes } from './http/reminder-routes';
+import { type SupportBudgets, supportRoutes } from './http/support-routes';
+import { unsubscribeRoutes } from './http/unsubscribe-routes';
+import { LiveSocket } from './live/live-socket';
+import { buildReminders, reminderJob } from './reminder-parts';
 
 /** The messaging service's stores and mailer on one running service's connections. */
 function buildMessaging(
   { config, connection, logger }: ServiceDeps<MessagingConfig>,
+  live: LiveFeed,
   mailer?: Mailer,
 ): Messaging {
   return {
     households: new MongoHouseholdDirectory(connection),
     businesses: new MongoBusinessDirectory(connection),
     notes: new MongoNoteLog(connection),
+    messages: new MongoMessageStore(connection),
+    conversations: new MongoConversationStore(connection),
+    tickets: new MongoTicketStore(connection),
+    activeTickets: new MongoActiveTickets(connection),
+    owners: new MongoOwnerDirectory(connection),
+    live,
+    clock: { now: () => new Date() },
     mailer: mailer ?? configuredMailer(config, logger),
     logger,
+  };
+}
+
+/** The public support page's budgets, shared by every instance through Redis. */
+function supportBudgets({ redis }: ServiceDeps): SupportBudgets {
+  const budget = {
+    points: messagingLimits.supportRequestsPerWindow,
+    windowSeconds: messagingLimits.supportRequestWindowMinutes * 60,
+  };
+  const budgetOf = (keyPrefix: string) =>
+    new RedisRateBudget(redis, keyPrefix, budget, messagingMessages.tooManySupportRequests);
+  return {
+    byClient: budgetOf('messaging:support-requests:client'),
+    byEmail: budgetOf('messaging:support-requests:email'),
   };
 }
 
@@ -28,12 +73,28 @@ export function createMessagingService({ mailer }: { mailer?: Mailer } = {}) {
     name: 'messaging',
     configSchema: messagingConfigSchema,
     build: (deps) => {
-      const messaging = buildMessaging(deps, mailer);
+      const live = new LiveSocket(deps.redis, deps.logger);
+      const messaging = buildMessaging(deps, live, mailer);
+      const routes = Router();
+      routes.use(messageRoutes(messaging));
+      routes.use(supportRoutes(messaging, supportBudgets(deps)));
+      const outreach = buildOutreach(deps, messaging);
+      routes.use(contactRoutes(outreach));
+      routes.use(campaignRoutes(outreach));
+      routes.use(unsubscribeRoutes(outreach));
+      const reminders = buildReminders(deps, messaging);
+      routes.use(reminderRoutes(reminders));
       return {
+        routes,
+        attachments: [live],
+        bodyLimits: [{ operation: contactsApi.importContacts, bytes: contactLimits.importBodyBytes }],
+        formPosts: [contactsApi.unsubscribe, remindersApi.skipPickup],
+        jobs: [reminderJob(reminders), campaignResumeJob(outreach)],
         handlers: {
           ...customerFactHandlers(messaging, deps.logger),
           ...businessFactHandlers(messaging, deps.logger),
           ...contaminationFeedbackHandlers(messaging, deps.logger),
+          ...ownerFactHandlers(messaging, deps.logger),
         },
       };
     },

@@ -1,5 +1,6 @@
 import type { ContaminationMaterial } from '@pickup/contracts';
 import { escapeHtml, type MailMessage } from '@pickup/kit';
+import { brandedHtml, questionsLine, signatureOf } from './branded-mail';
 import type { Business, Household } from './model';
 
 /**
@@ -44,14 +45,6 @@ const materialsOf = (materials: readonly ContaminationMaterial[]) =>
     [...new Set(materials)].map((material) => material.toLowerCase()),
   );
 
-/** How to ask a question: a reply reaches the business only when it has an address. */
-function questionsLine({ email, phone }: Business): string | null {
-  if (email && phone) return `Questions? Just reply to this e-mail or call us at ${phone}.`;
-  if (email) return 'Questions? Just reply to this e-mail.';
-  if (phone) return `Questions? Call us at ${phone}.`;
-  return null;
-}
-
 export function contaminationNoteSubject(businessName: string): string {
   return `A quick note about your compost bucket from ${businessName}`;
 }
@@ -74,7 +67,7 @@ function partsOf({ household, business, materials, pickupDate }: ContaminationNo
       'composted, so we picked it out by hand before your scraps went on the pile.',
     listTitle: 'What belongs in your bucket:',
     questions: questionsLine(business),
-    signature: [business.businessName, business.phone, business.email].filter((line) => line.length > 0),
+    signature: signatureOf(business),
   };
 }
 
@@ -95,29 +88,12 @@ function textOf(parts: NoteParts): string {
   ].join('\n');
 }
 
-/** The relative luminance of a #rrggbb colour (WCAG 2). */
-function luminanceOf(hex: string): number {
-  const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  );
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** White on a dark brand colour, near-black on a light one: whichever contrasts more. */
-function textColourOn(background: string): string {
-  const luminance = luminanceOf(background);
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#1f2d26';
-}
-
-function htmlOf(parts: NoteParts, { businessName, primaryColor }: Business): string {
+function htmlOf(parts: NoteParts, business: Business): string {
   const [signedBy = '', ...contact] = parts.signature;
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-  return `<!doctype html>
-<html><body style="margin: 0; font-family: Arial, sans-serif; color: #1f2d26; line-height: 1.5">
-<div style="background: ${primaryColor}; color: ${textColourOn(primaryColor)}; padding: 16px 24px; font-size: 20px; font-weight: bold">${escapeHtml(businessName)}</div>
-<div style="padding: 8px 24px 24px">
-${paragraph(parts.greeting)}
+  return brandedHtml(
+    business,
+    `${paragraph(parts.greeting)}
 ${paragraph(parts.found)}
 <p style="margin-bottom: 4px"><strong>${escapeHtml(parts.listTitle)}</strong></p>
 <ul style="margin-top: 0">
@@ -125,9 +101,8 @@ ${belongsInTheBucket.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}
 </ul>
 ${paragraph(keepOut)}
 ${parts.questions ? paragraph(parts.questions) : ''}
-<p>${escapeHtml(signOff)}<br><strong>${escapeHtml(signedBy)}</strong>${contact.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>
-</div>
-</body></html>`;
+<p>${escapeHtml(signOff)}<br><strong>${escapeHtml(signedBy)}</strong>${contact.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>`,
+  );
 }
 
 /** The e-mail, from the business by name, answered to its own address when it has one. */
