@@ -1,4 +1,9 @@
-import type { BusinessSettings, PlanUsage } from '@pickup/contracts/schemas';
+import {
+  type BusinessSettings,
+  type PlanUsage,
+  type ReminderSchedule,
+  remindersMessages,
+} from '@pickup/contracts/schemas';
 import { act } from 'react';
 import { empty, json, mockApi, type SentRequest } from '../../../../test/api-mock';
 import { button } from '../../../../test/clicks';
@@ -29,10 +34,37 @@ const saved: BusinessSettings = {
   timeZone: 'America/New_York',
 };
 
+/** Messaging's reminder runs: day-before at 18:00 New York time (23:00 UTC in winter), SMS not set up. */
+const reminders: ReminderSchedule = {
+  timeZone: 'America/New_York',
+  emailEnabled: true,
+  smsEnabled: true,
+  smsConfigured: false,
+  runs: [
+    {
+      kind: 'day_before',
+      enabled: true,
+      localTime: '18:00',
+      nextRunAt: '2026-11-24T23:00:00.000Z',
+      pickupDate: '2026-11-25',
+      recipients: 12,
+    },
+    {
+      kind: 'morning_of',
+      enabled: true,
+      localTime: '08:00',
+      nextRunAt: '2026-11-25T13:00:00.000Z',
+      pickupDate: '2026-11-25',
+      recipients: 1,
+    },
+  ],
+};
+
 /** The settings the server keeps: a PUT changes what the next GET answers, as the service does. */
 function settingsServer(initial: BusinessSettings = saved) {
   let current = { ...initial };
   return {
+    'GET /api/business/reminders': json(reminders),
     'GET /api/business/settings': () => json(current),
     'PUT /api/business/info': (request: SentRequest) => {
       current = { ...current, ...(request.body as Partial<BusinessSettings>) };
@@ -326,6 +358,59 @@ describe('business settings: Notifications', () => {
     await waitFor(() => toastText(rendered) !== null, 'the toast');
     expect(toastText(rendered)).toBe('ErrorFailed to save settings. Please try again.');
     expect((field('soundNotificationsEnabled') as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('business settings: Notifications, the reminders as messaging runs them', () => {
+  const nextRun = (kind: string) =>
+    document.querySelector(`[data-testid="next-run-${kind}"]`)?.textContent ?? null;
+
+  it('shows the next run under each reminder, and says SMS is not set up', async () => {
+    mockApi(settingsServer());
+    const rendered = await open('/business-settings?tab=notifications', () => nextRun('day_before') !== null);
+    expect(nextRun('day_before')).toBe('Next: Tue, Nov 24, 6:00 PM, to 12 households with a pickup that day');
+    expect(nextRun('morning_of')).toBe('Next: Wed, Nov 25, 8:00 AM, to 1 household with a pickup that day');
+    expect(rendered.text()).toContain(
+      `${remindersMessages.smsNotConfigured}: ${remindersMessages.smsNotConfiguredDetail}`,
+    );
+    await toggle('morningOfReminderEnabled');
+    expect(nextRun('morning_of')).toBeNull();
+  });
+
+  it('says nothing of SMS once it is set up, and no next run for a reminder that is off', async () => {
+    mockApi({
+      ...settingsServer(),
+      'GET /api/business/reminders': json({
+        ...reminders,
+        smsConfigured: true,
+        runs: [
+          reminders.runs[0],
+          { ...reminders.runs[1], enabled: false, nextRunAt: null, recipients: null },
+        ],
+      }),
+    });
+    const rendered = await open('/business-settings?tab=notifications', () => nextRun('day_before') !== null);
+    expect(rendered.text()).not.toContain(remindersMessages.smsNotConfigured);
+    expect(nextRun('morning_of')).toBeNull();
+  });
+
+  it('sends the owner a test reminder and says where it went, or why not', async () => {
+    const api = mockApi({
+      ...settingsServer(),
+      'POST /api/business/reminders/test': [
+        json({ sentTo: 'owner@maple.test', message: remindersMessages.testReminderSent('owner@maple.test') }),
+        json({ error: remindersMessages.ownerEmailUnknown, code: 'CONFLICT' }, 409),
+      ],
+    });
+    const rendered = await open('/business-settings?tab=notifications', hasField('smsRemindersEnabled'));
+    await click(button('Send me a test reminder'));
+    await waitFor(() => toastText(rendered) !== null, 'the toast');
+    expect(toastText(rendered)).toBe('Test Reminder SentTest reminder sent to owner@maple.test');
+    expect(api.to('POST /api/business/reminders/test')).toHaveLength(1);
+
+    await click(button('Send me a test reminder'));
+    await waitFor(() => toastText(rendered)?.startsWith('Error') === true, 'the error toast');
+    expect(toastText(rendered)).toBe(`Error${remindersMessages.ownerEmailUnknown}`);
   });
 });
 
