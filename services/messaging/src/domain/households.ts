@@ -5,10 +5,14 @@ import type { Messaging } from './model';
 export function applyCustomerSnapshot(
   messaging: Messaging,
   tenantId: string,
-  { customerId, firstName, lastName, email }: EventData<'customer.created'>,
+  { customerId, userId, firstName, lastName, email, phone }: EventData<'customer.created'>,
   asOf: Date,
 ): Promise<boolean> {
-  return messaging.households.applySnapshot(tenantId, { customerId, firstName, lastName, email }, asOf);
+  return messaging.households.applySnapshot(
+    tenantId,
+    { customerId, userId, firstName, lastName, email, phone },
+    asOf,
+  );
 }
 
 /** The customer service's customer.deleted: messaging forgets them, whatever arrives later. */

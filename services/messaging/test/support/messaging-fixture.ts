@@ -93,8 +93,8 @@ export async function startMessagingFixture() {
       MAIL_FROM: 'Compost Pickup <no-reply@pickup.test>',
       WEB_BASE_URL: messagingWebBaseUrl,
     }),
-    // Messaging publishes nothing a test waits for.
-    recorded: [],
+    // What the chat and the tickets announce.
+    recorded: ['message.sent', 'ticket.*'],
   });
   const kitRecordsOf = (eventId: string) => ({ _id: `${bed.consumerName}:${eventId}` as never });
 
