@@ -65,7 +65,11 @@ export function ChatComposer({
         fullWidth
         size="small"
         helperText="Enter sends · Shift+Enter adds a line"
-        slotProps={{ htmlInput: { maxLength: messagingLimits.messageLength, readOnly: sending } }}
+        slotProps={{
+          htmlInput: { maxLength: messagingLimits.messageLength, readOnly: sending },
+          // A phone's keyboard has no Shift+Enter to speak of.
+          formHelperText: { sx: { display: { xs: 'none', sm: 'block' } } },
+        }}
       />
       <Button
         type="submit"
@@ -73,7 +77,7 @@ export function ChatComposer({
         disableElevation
         disabled={!canSend}
         endIcon={<SendIcon />}
-        sx={{ flexShrink: 0, mb: 2.875 }}
+        sx={{ flexShrink: 0, mb: { xs: 0, sm: 2.875 } }}
       >
         {sending ? 'Sending…' : 'Send'}
       </Button>

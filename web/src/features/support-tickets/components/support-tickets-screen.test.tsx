@@ -46,7 +46,7 @@ describe('support tickets', () => {
     expect(query(api.to('GET /api/support/tickets')[0]?.url)).toEqual({ page: '1', status: 'all' });
     expect(filterOptions(rendered)).toEqual(['All (11)', 'Open (3)', 'Pending (1)', 'Resolved (7)']);
     const robin = row(rendered, robinTicket.id);
-    expect(robin?.querySelector('h3')?.textContent).toBe('My bucket was not picked up');
+    expect(robin?.querySelector('h2')?.textContent).toBe('My bucket was not picked up');
     expect(robin?.querySelector('[data-requester]')?.textContent).toBe('Robin Lee · robin@example.com');
     expect(robin?.querySelector('[data-channel]')?.textContent).toBe('Via Support Center');
     expect(robin?.querySelector('[data-status]')?.textContent).toBe('Open');

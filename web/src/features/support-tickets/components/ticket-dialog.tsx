@@ -83,7 +83,7 @@ export function TicketDialog({ ticketId, onClose }: TicketDialogProps) {
             sx={{
               display: 'flex',
               flexDirection: 'column',
-              height: { xs: 'min(45dvh, 360px)', sm: 'min(50dvh, 420px)' },
+              height: { xs: 'min(45dvh, 320px)', sm: 'min(38dvh, 360px)' },
               border: 1,
               borderColor: 'divider',
               borderRadius: 1,
@@ -123,6 +123,8 @@ function TicketFacts({ ticket }: { ticket: Ticket }) {
         gap: 2,
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) 200px' },
         alignItems: 'start',
+        // Room for the status field's label above its outline.
+        pt: 1,
       }}
     >
       <Box sx={{ display: 'grid', gap: 0.25, minWidth: 0 }}>

@@ -32,7 +32,7 @@ export function TicketRow({ ticket, onOpen }: { ticket: Ticket; onOpen: () => vo
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.25, rowGap: 0.5 }}>
           <Typography
             id={nameId}
-            component="h3"
+            component="h2"
             sx={{ fontWeight: 700, fontSize: 16, overflowWrap: 'anywhere' }}
           >
             {ticket.subject}
