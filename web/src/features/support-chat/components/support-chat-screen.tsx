@@ -112,13 +112,7 @@ function SupportChat({ userId, dashboard }: { userId: string; dashboard: string 
           <SupportIcon />
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            id="support-chat-heading"
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 700 }}
-            noWrap
-          >
+          <Typography id="support-chat-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {brand.name} Support
           </Typography>
         </Box>
