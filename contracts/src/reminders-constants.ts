@@ -14,7 +14,8 @@ export type ReminderChannel = (typeof reminderChannels)[number];
 /** What the reminders' API and its pages answer, and the settings screen's toasts. */
 export const remindersMessages = {
   smsNotConfigured: 'SMS is not set up',
-  smsNotConfiguredDetail: 'SMS reminders are not set up for this platform yet; customers get e-mail only.',
+  /** Follows smsNotConfigured and a colon on the settings screen. */
+  smsNotConfiguredDetail: 'customers get e-mail reminders only until the platform has an SMS provider.',
   testReminderSent: (email: string) => `Test reminder sent to ${email}`,
   testReminderFailed: 'Failed to send the test reminder.',
   ownerEmailUnknown: 'Your e-mail address is not known yet. Please try again in a moment.',
