@@ -2,6 +2,7 @@ import type { TypedEvent } from '@pickup/contracts';
 import type { EventHandlers, Logger } from '@pickup/kit';
 import { applyBusinessFacts, applyBusinessSettings } from '../domain/businesses';
 import type { Messaging } from '../domain/model';
+import { applyReminderSettings } from '../domain/reminder-settings';
 
 /** What messaging learns of each business from the tenant service: the name it writes in, and its contact. */
 export function businessFactHandlers(messaging: Messaging, logger: Logger): EventHandlers {
@@ -27,6 +28,13 @@ export function businessFactHandlers(messaging: Messaging, logger: Logger): Even
         new Date(event.occurredAt),
       );
       logger.debug({ eventId: event.id, tenantId: event.tenantId, applied }, 'business settings');
+      const reminders = await applyReminderSettings(
+        messaging,
+        event.tenantId,
+        event.data,
+        new Date(event.occurredAt),
+      );
+      logger.debug({ eventId: event.id, tenantId: event.tenantId, applied: reminders }, 'reminder settings');
     },
   };
 }

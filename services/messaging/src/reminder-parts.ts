@@ -1,0 +1,51 @@
+import type { Job, Mailer, ServiceDeps } from '@pickup/kit';
+import { routingPickupSchedule } from './calls/reminder-pickups';
+import { twilioCompatibleSms } from './calls/sms-provider';
+import type { MessagingConfig } from './config';
+import { MongoBusinessDirectory } from './data/businesses';
+import { MongoHouseholdDirectory } from './data/households';
+import { MongoOwnerDirectory } from './data/owners';
+import { MongoReminderLog } from './data/reminder-log';
+import type { Clock } from './domain/model';
+import type { Reminders } from './domain/reminder-model';
+import { sendDueReminders } from './domain/reminders';
+import { linkSecretOf, smsProviderOf } from './reminder-config';
+
+/** How often the scheduler looks for reminders due: reminder times are whole minutes. */
+export const reminderRoundMs = 60_000;
+
+/** Pickup reminders on one running service's connections: routing, the SMS provider when set up, the links' key. */
+export function buildReminders(
+  { config, connection, logger }: ServiceDeps<MessagingConfig>,
+  { mailer, clock }: { mailer: Mailer; clock: Clock },
+): Reminders {
+  const sms = smsProviderOf(config);
+  return {
+    businesses: new MongoBusinessDirectory(connection),
+    households: new MongoHouseholdDirectory(connection),
+    owners: new MongoOwnerDirectory(connection),
+    log: new MongoReminderLog(connection),
+    pickups: routingPickupSchedule({
+      baseUrl: config.ROUTING_URL,
+      internalSecret: config.INTERNAL_SECRET,
+      timeoutMs: config.ROUTING_CALL_TIMEOUT_MS,
+    }),
+    mailer,
+    sms: sms ? twilioCompatibleSms(sms) : null,
+    links: { secret: linkSecretOf(config), baseUrl: config.WEB_BASE_URL },
+    clock,
+    logger,
+  };
+}
+
+/** Every instance runs it: the reminders' claims make sure each goes out once. */
+export function reminderJob(reminders: Reminders): Job {
+  return {
+    name: 'pickup-reminders',
+    everyMs: reminderRoundMs,
+    run: async () => {
+      const sent = await sendDueReminders(reminders);
+      if (sent > 0) reminders.logger.info({ sent }, 'pickup reminders sent');
+    },
+  };
+}
