@@ -1,4 +1,4 @@
-import { serviceConfigSchema, type ServiceConfig, urlWith, webSettings } from '@pickup/kit';
+import { serviceConfigSchema, type ServiceConfig, webSettings } from '@pickup/kit';
 import { z } from '@pickup/contracts';
 
 /**
