@@ -109,9 +109,10 @@ export async function sendMessage(
 export async function businessThread(
   messaging: Messaging,
   tenantId: string,
-  customerId: string,
+  customerId: string | undefined,
   { before, limit }: ThreadQuery,
 ): Promise<ThreadPage> {
+  if (!customerId) throw badRequest(messagingMessages.customerRequired);
   await householdOfBusiness(messaging, tenantId, customerId);
   return messaging.messages.thread(tenantId, customerId, { ...(before ? { before } : {}), limit });
 }

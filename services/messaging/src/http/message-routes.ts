@@ -23,8 +23,7 @@ export function messageRoutes(messaging: Messaging): Router {
   }));
 
   mountOperation(router, messagingApi.conversation, async ({ query: { customerId, ...page } }, req) =>
-    // The contract's refinement makes customerId present.
-    threadView(await businessThread(messaging, tenantOf(req), customerId ?? '', page)),
+    threadView(await businessThread(messaging, tenantOf(req), customerId, page)),
   );
 
   mountOperation(router, messagingApi.userThread, async ({ params, query }, req) =>
