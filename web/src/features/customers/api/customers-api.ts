@@ -21,13 +21,6 @@ export interface CustomersQuery {
   status: CustomerStatusFilter;
 }
 
-/** A message from the owner to a customer's login, as the messaging service takes it. */
-export interface SupportMessageBody {
-  senderId: string;
-  receiverId: string;
-  content: string;
-}
-
 /** The spec keeps the customer list fresh for 5 minutes. */
 export const customersFreshSeconds = 300;
 
@@ -88,7 +81,7 @@ export const customersApi = api.injectEndpoints({
     importCustomers: build.mutation<ImportCustomersResult, ImportCustomersBody>({
       query: (body) => ({ url: '/api/customers/import', method: 'POST', body }),
     }),
-    sendSupportMessage: build.mutation<unknown, SupportMessageBody>({
+    sendSupportMessage: build.mutation<unknown, SendMessageBody>({
       query: (body) => ({ url: '/api/messages', method: 'POST', body }),
       invalidatesTags: ['Message', 'Conversation'],
     }),

@@ -287,8 +287,7 @@ describe('customer management', () => {
     await click(dialogButton('Send'));
     await waitFor(() => toastText(rendered) === 'Message Sent', 'the toast');
     expect(api.to('POST /api/messages')[1]?.body).toEqual({
-      senderId: '64b0c0ffee00000000000002',
-      receiverId: robin.userId,
+      receiverId: robin.id,
       content: 'Your bucket is on its way.',
     });
   });

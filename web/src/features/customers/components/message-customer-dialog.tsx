@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import type { Customer } from '@pickup/contracts/schemas';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
-import { useSession } from '../../../lib/session';
 import { useSendSupportMessageMutation } from '../api/customers-api';
 import { fullName } from '../utils/labels';
 import { messageFailedToast, messageSentToast } from '../utils/messages';
@@ -23,7 +22,6 @@ interface MessageCustomerDialogProps {
 export function MessageCustomerDialog({ customer, onClose }: MessageCustomerDialogProps) {
   const [content, setContent] = useState('');
   const [send, { isLoading }] = useSendSupportMessageMutation();
-  const senderId = useSession().user?.id ?? '';
   const { toast } = useToast();
   const text = content.trim();
   const title = `Message ${fullName(customer)}`;
@@ -31,7 +29,8 @@ export function MessageCustomerDialog({ customer, onClose }: MessageCustomerDial
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text || isLoading) return;
-    const result = await send({ senderId, receiverId: customer.userId, content: text });
+    // The thread is the customer's; who sends comes from the session.
+    const result = await send({ receiverId: customer.id, content: text });
     if (result.error) {
       toast(messageFailedToast);
       return;
