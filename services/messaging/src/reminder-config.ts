@@ -1,5 +1,5 @@
 import { z } from '@pickup/contracts';
-import { serviceUrl } from '@pickup/kit';
+import { type InternalTarget, serviceUrl } from '@pickup/kit';
 
 /**
  * The settings of pickup reminders: routing (whom to remind, and the skip link's target), the key
@@ -7,10 +7,10 @@ import { serviceUrl } from '@pickup/kit';
  * up only when all four SMS settings are given; without them no SMS is sent.
  */
 export const reminderSettings = {
-  /** Routing's internal API: the pickups of a day, and a customer's skip. */
-  ROUTING_URL: serviceUrl.default('http://127.0.0.1:4004'),
-  /** Per attempt of a call to routing (each is tried three times). */
-  ROUTING_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  /** Routing's internal API: the pickups of a day, and a customer's skip (routingTargetOf's default when unset). */
+  ROUTING_URL: serviceUrl.optional(),
+  /** Per attempt of a call to routing (each is tried three times); 5000 when unset. */
+  ROUTING_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   /** Signs the one-tap skip links of reminder e-mails (HMAC-SHA256); required in production. */
   REMINDER_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** A Twilio-compatible API's base URL, e.g. https://api.twilio.com. */
@@ -27,6 +27,8 @@ export const reminderSettings = {
 export interface ReminderConfig {
   NODE_ENV: 'development' | 'test' | 'production';
   INTERNAL_SECRET: string;
+  ROUTING_URL?: string | undefined;
+  ROUTING_CALL_TIMEOUT_MS?: number | undefined;
   REMINDER_LINK_SECRET?: string | undefined;
   SMS_PROVIDER_URL?: string | undefined;
   SMS_ACCOUNT_SID?: string | undefined;
@@ -53,6 +55,15 @@ export const linkSecretRequiredInProduction: [
   (config) => config.NODE_ENV !== 'production' || config.REMINDER_LINK_SECRET !== undefined,
   { message: 'is required in production', path: ['REMINDER_LINK_SECRET'] },
 ];
+
+/** Where routing's internal API is: on this machine's routing port unless told (as .env.example has it). */
+export function routingTargetOf(config: ReminderConfig): InternalTarget {
+  return {
+    baseUrl: config.ROUTING_URL ?? 'http://127.0.0.1:4004',
+    internalSecret: config.INTERNAL_SECRET,
+    timeoutMs: config.ROUTING_CALL_TIMEOUT_MS ?? 5000,
+  };
+}
 
 /** The SMS provider's settings, when all are given. */
 export function smsProviderOf(

@@ -9,7 +9,7 @@ import { MongoReminderLog } from './data/reminder-log';
 import type { Clock } from './domain/model';
 import type { Reminders } from './domain/reminder-model';
 import { sendDueReminders } from './domain/reminders';
-import { linkSecretOf, smsProviderOf } from './reminder-config';
+import { linkSecretOf, routingTargetOf, smsProviderOf } from './reminder-config';
 
 /** How often the scheduler looks for reminders due: reminder times are whole minutes. */
 export const reminderRoundMs = 60_000;
@@ -25,11 +25,7 @@ export function buildReminders(
     households: new MongoHouseholdDirectory(connection),
     owners: new MongoOwnerDirectory(connection),
     log: new MongoReminderLog(connection),
-    pickups: routingPickupSchedule({
-      baseUrl: config.ROUTING_URL,
-      internalSecret: config.INTERNAL_SECRET,
-      timeoutMs: config.ROUTING_CALL_TIMEOUT_MS,
-    }),
+    pickups: routingPickupSchedule(routingTargetOf(config)),
     mailer,
     sms: sms ? twilioCompatibleSms(sms) : null,
     links: { secret: linkSecretOf(config), baseUrl: config.WEB_BASE_URL },
