@@ -20,7 +20,7 @@ export interface RouteRule {
    * Every request counts against its caller's general rate budget; a route with `auth` counts
    * against the stricter auth budget as well: where passwords, one-time links and the first admin
    * are guessed at, and the anonymous forms that create accounts or records (registration, demo
-   * requests), which a script could otherwise fill by the thousand.
+   * requests, support requests), which a script could otherwise fill by the thousand.
    */
   budget?: Budget;
 }
@@ -94,6 +94,7 @@ export const routingTable: readonly RouteRule[] = [
   { pattern: '/api/messages/**', service: 'messaging' },
   { pattern: '/api/contact-lists/**', service: 'messaging' },
   { pattern: '/api/email-campaigns/**', service: 'messaging' },
+  { pattern: '/api/support/requests', service: 'messaging', budget: 'auth' },
   { pattern: '/api/support/**', service: 'messaging' },
   { pattern: '/api/business/reminders/**', service: 'messaging' },
   { pattern: '/api/reminders/**', service: 'messaging' },

@@ -19,6 +19,7 @@ describe('which endpoints get the stricter budget', () => {
     for (const path of ['/api/tenants/register', '/api/demo-request']) {
       expect(findRoute(path)).toMatchObject({ service: 'tenant', budget: 'auth' });
     }
+    expect(findRoute('/api/support/requests')).toMatchObject({ service: 'messaging', budget: 'auth' });
     for (const path of [
       '/api/auth/me',
       '/api/auth/refresh',
@@ -27,6 +28,7 @@ describe('which endpoints get the stricter budget', () => {
       '/api/customers',
       '/api/demo-requests',
       '/api/tenants/info',
+      '/api/support/tickets',
     ])
       expect(findRoute(path)?.budget).toBeUndefined();
   });
