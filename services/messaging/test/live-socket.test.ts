@@ -90,6 +90,20 @@ describe('the live socket', () => {
     );
   });
 
+  it('ends a socket when its access token expires, and takes it back with a fresh one', async () => {
+    const { url } = messaging().service;
+    const { tenantId, ownerId } = await businessWithOwner(messaging());
+    const shortLived = messaging().auth('owner', tenantId, ownerId, 2);
+    const socket = await connect(url, shortLived);
+    const openedAt = Date.now();
+    const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect(reason).toBe('io server disconnect');
+    expect(Date.now() - openedAt).toBeLessThan(3000);
+    await expect(connectSocket(url, shortLived)).rejects.toThrow('Token expired');
+    const renewed = await connect(url, messaging().auth('owner', tenantId, ownerId));
+    expect(renewed.connected).toBe(true);
+  });
+
   it('tells the business’s sockets when a ticket changes', async () => {
     const { url } = messaging().service;
     const { tenantId, owner } = await businessWithOwner(messaging());

@@ -60,9 +60,15 @@ export async function startServiceTestBed<C extends ServiceConfig>(options: Serv
     consumerName,
     api: () => request(service.url),
 
-    /** A bearer header for a user of a role in a business. */
-    auth(role: Role, tenantId: string | null, userId = newTestId()) {
-      return { authorization: `Bearer ${issuer.mint({ role, tenantId, userId })}` };
+    /** A bearer header for a user of a role in a business; its token lasts 15 minutes unless told. */
+    auth(role: Role, tenantId: string | null, userId = newTestId(), expiresInSeconds?: number) {
+      const token = issuer.mint({
+        role,
+        tenantId,
+        userId,
+        ...(expiresInSeconds ? { expiresInSeconds } : {}),
+      });
+      return { authorization: `Bearer ${token}` };
     },
 
     /** A new business and its owner's login and header. */

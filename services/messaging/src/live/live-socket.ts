@@ -7,6 +7,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { messageView, ticketView } from '../http/views';
 import type { LiveFeed, MessageRecord, TicketRecord } from '../domain/model';
+import { tokenExpiryOf } from './token-expiry';
 
 /** Every socket of a login: a customer's tabs and phone, an owner's. */
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -15,7 +16,12 @@ export const tenantRoom = (tenantId: string) => `tenant:${tenantId}`;
 
 interface SocketData {
   user: AuthUser;
+  /** When its access token expires (ms), when the token says. */
+  expiresAtMs: number | null;
 }
+
+/** setTimeout's longest delay; a later expiry ends the socket early, and its client reconnects. */
+const longestTimerMs = 2 ** 31 - 1;
 
 /**
  * A publishing client whose failures are logged rather than thrown: the adapter publishes without
@@ -64,7 +70,8 @@ export class LiveSocket implements LiveFeed, ServerAttachment {
       authenticate({ headers, query, auth })
         .then(({ user }) => {
           if (!user) return next(new Error('Authentication required'));
-          (socket.data as SocketData).user = user;
+          const data: SocketData = { user, expiresAtMs: tokenExpiryOf({ headers, query, auth }) };
+          socket.data = data;
           next();
         })
         .catch((error: unknown) => {
@@ -78,9 +85,24 @@ export class LiveSocket implements LiveFeed, ServerAttachment {
       const rooms = [userRoom(user.id)];
       if (user.role === 'owner' && user.tenantId) rooms.push(tenantRoom(user.tenantId));
       void socket.join(rooms);
+      this.endAtExpiry(socket);
     });
     this.io.attach(server);
     this.attached = true;
+  }
+
+  /**
+   * A socket lives no longer than the token it was opened with: at its expiry the socket is
+   * closed, and the client reconnects with the session's fresh token (or is refused without one).
+   */
+  private endAtExpiry(socket: Socket): void {
+    const { expiresAtMs } = socket.data as SocketData;
+    if (expiresAtMs === null) return;
+    const timer = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(Math.max(expiresAtMs - Date.now(), 0), longestTimerMs),
+    );
+    socket.once('disconnect', () => clearTimeout(timer));
   }
 
   messageSent(message: MessageRecord, customerUserId: string | null): void {
