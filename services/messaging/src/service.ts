@@ -22,6 +22,7 @@ import { businessFactHandlers } from './events/business-facts';
 import { contaminationFeedbackHandlers } from './events/contamination-feedback';
 import { customerFactHandlers } from './events/customer-facts';
 import { ownerFactHandlers } from './events/owner-facts';
+import { paymentFailureHandlers } from './events/payment-failures';
 import { campaignRoutes } from './http/campaign-routes';
 import { contactRoutes } from './http/contact-routes';
 import { messageRoutes } from './http/message-routes';
@@ -50,6 +51,7 @@ function buildMessaging(
     clock: { now: () => new Date() },
     mailer: mailer ?? configuredMailer(config, logger),
     logger,
+    webBaseUrl: config.WEB_BASE_URL,
   };
 }
 
@@ -95,6 +97,7 @@ export function createMessagingService({ mailer }: { mailer?: Mailer } = {}) {
           ...businessFactHandlers(messaging, deps.logger),
           ...contaminationFeedbackHandlers(messaging, deps.logger),
           ...ownerFactHandlers(messaging, deps.logger),
+          ...paymentFailureHandlers(messaging, deps.logger),
         },
       };
     },

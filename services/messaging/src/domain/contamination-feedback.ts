@@ -1,17 +1,14 @@
 import type { EventData } from '@pickup/contracts';
 import { contaminationNoteEmail } from './contamination-note';
+import { type NoteSent, type NoteSkipped, sendNoteOnce } from './event-notes';
 import type { Messaging } from './model';
 
-export type NoteOutcome = 'sent' | 'no_household' | 'no_email' | 'no_business' | 'already_sent' | 'unsettled';
+export type NoteOutcome = NoteSent | NoteSkipped;
 
 /**
  * weight.contamination.detected: the household is written a short note of what was found and
- * what belongs in the bucket, once per event. A household unknown, deleted or without an e-mail
- * gets nothing. The note is claimed before it is sent, so a run of the handler after the send (a
- * redelivery, or a retry when recording the event failed) sends nothing more; a refused send
- * gives the claim back for the retry. A claim left unsettled means an earlier run handed the note
- * to the mail server and stopped before hearing back: it is not sent again, as a household is
- * better served by one note missing than by two.
+ * what belongs in the bucket, once per event (see sendNoteOnce). A household unknown, deleted or
+ * without an e-mail gets nothing.
  */
 export async function sendContaminationNote(
   messaging: Messaging,
@@ -24,16 +21,9 @@ export async function sendContaminationNote(
   if (!household.email) return 'no_email';
   const business = await messaging.businesses.find(tenantId);
   if (!business) return 'no_business';
-
-  const claim = await messaging.notes.claim(tenantId, eventId, customerId);
-  if (claim === 'sent') return 'already_sent';
-  if (claim === 'unsettled') return 'unsettled';
-  try {
-    await messaging.mailer.send(contaminationNoteEmail({ household, business, materials, pickupDate }));
-  } catch (error) {
-    await messaging.notes.release(tenantId, eventId);
-    throw error;
-  }
-  await messaging.notes.settle(tenantId, eventId, new Date());
-  return 'sent';
+  return sendNoteOnce(
+    messaging,
+    { tenantId, eventId, customerId },
+    contaminationNoteEmail({ household, business, materials, pickupDate }),
+  );
 }

@@ -261,6 +261,8 @@ export interface Messaging {
   clock: Clock;
   mailer: Mailer;
   logger: Logger;
+  /** The web app's address, for the links of the notes messaging writes. */
+  webBaseUrl: string;
 }
 
 // Contact lists, the launch campaign and unsubscribes (business spec §2.15).
