@@ -137,6 +137,9 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
   support: screen(() =>
     import('../../features/support-page/components/support-page-screen').then((m) => m.SupportPageScreen),
   ),
+  contacts: screen(() =>
+    import('../../features/contacts/components/contacts-screen').then((m) => m.ContactsScreen),
+  ),
   businessWeightTracking: screen(() =>
     import('../../features/weights/components/weight-tracking-screen').then((m) => m.WeightTrackingScreen),
   ),
