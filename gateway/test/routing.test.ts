@@ -48,6 +48,7 @@ const expectations: [string, ServiceName][] = [
   ['/api/messages/conversation', 'messaging'],
   ['/api/contact-lists/665f1c2e8b3a4d0012ab34cd/import', 'messaging'],
   ['/api/email-campaigns/create-launch', 'messaging'],
+  ['/api/support/inbound-email', 'messaging'],
   ['/ws/', 'messaging'],
 ];
 
@@ -130,6 +131,17 @@ describe('proxying through the gateway', () => {
       .set('content-type', 'text/plain')
       .send('t=1,v1=x');
     expect(text.body.body).toBe('t=1,v1=x');
+  });
+
+  it('lets an inbound-parse provider’s anonymous post through with its signature and body as sent', async () => {
+    const raw = '{"from":"ada@example.com","to":"reply+abc@reply.example","text":"Hi"}';
+    const res = await request(fixture.url)
+      .post('/api/support/inbound-email')
+      .set({ 'content-type': 'application/json', 'x-inbound-signature': 'sha256=abc' })
+      .send(raw);
+    expect(res.status).toBe(200);
+    expect(res.body.body).toBe(raw);
+    expect(res.body.headers['x-inbound-signature']).toBe('sha256=abc');
   });
 
   it("returns the service's status, headers and body as they are", async () => {

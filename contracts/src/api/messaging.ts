@@ -242,6 +242,44 @@ export const supportContacts = z
   .openapi('SupportContacts');
 export type SupportContacts = z.infer<typeof supportContacts>;
 
+// E-mail replies: an inbound-parse provider posts each e-mail to the platform's inbound domain.
+
+/** How a post proves it comes from the inbound-parse provider: the shared secret, or the body's HMAC. */
+export const inboundEmailHeaders = {
+  /** The shared secret itself. */
+  secret: 'x-inbound-secret',
+  /** `sha256=<hex HMAC-SHA256 of the body with the shared secret>`. */
+  signature: 'x-inbound-signature',
+} as const;
+
+export const inboundEmailMessages = {
+  notSetUp: 'E-mail replies are not set up',
+  invalidSignature: 'Invalid signature',
+  senderInvalid: "The sender's address is not valid.",
+  notAddressed: "This e-mail is not addressed to a ticket or a business's support address.",
+  senderUnknown: 'No household of this business has this e-mail address.',
+} as const;
+
+/**
+ * An e-mail as inbound-parse providers post it, parsed: the sender ("Name <address>" or the
+ * address), the recipients it was delivered to (the envelope's when the provider gives them, else
+ * the To header; comma-separated), its subject and its plain-text part.
+ */
+export const inboundEmailBody = z
+  .object({
+    from: z.string().trim().min(1).max(1000),
+    to: z.string().trim().min(1).max(10_000),
+    subject: z.string().max(1000).default(''),
+    text: z.string().max(1_000_000).default(''),
+  })
+  .openapi('InboundEmail');
+export type InboundEmailBody = z.infer<typeof inboundEmailBody>;
+
+export const inboundEmailResult = z
+  .object({ received: z.literal(true), ticketId: objectId })
+  .openapi('InboundEmailReceived');
+export type InboundEmailResult = z.infer<typeof inboundEmailResult>;
+
 export const messagingApi = {
   businessConversations: {
     method: 'get',
@@ -376,6 +414,23 @@ export const messagingApi = {
       201: ok('The reply', sentMessageResult),
       400: error(messagingMessages.messageRequired),
       404: error(messagingMessages.ticketNotFound),
+    },
+  },
+  inboundEmail: {
+    method: 'post',
+    path: '/api/support/inbound-email',
+    owner: 'messaging',
+    summary:
+      "An e-mail reply continues its ticket (reply+<token>@ the inbound domain); a household's e-mail to its business's support address (<subdomain>@ the inbound domain) opens or continues its ticket. Signed by the inbound-parse provider (X-Inbound-Secret or X-Inbound-Signature)",
+    access: 'public',
+    body: inboundEmailBody,
+    responses: {
+      200: ok('Added to the ticket', inboundEmailResult),
+      400: error(`${inboundEmailMessages.senderInvalid} / ${messagingMessages.messageRequired}`),
+      401: error(inboundEmailMessages.invalidSignature),
+      404: error(
+        `${inboundEmailMessages.notSetUp} / ${inboundEmailMessages.notAddressed} / ${messagingMessages.ticketNotFound} / ${inboundEmailMessages.senderUnknown}`,
+      ),
     },
   },
 } as const satisfies Operations;

@@ -25,11 +25,14 @@ import { ownerFactHandlers } from './events/owner-facts';
 import { paymentFailureHandlers } from './events/payment-failures';
 import { campaignRoutes } from './http/campaign-routes';
 import { contactRoutes } from './http/contact-routes';
+import { inboundEmailRoutes } from './http/inbound-email-routes';
 import { messageRoutes } from './http/message-routes';
 import { reminderRoutes } from './http/reminder-routes';
 import { type SupportBudgets, supportRoutes } from './http/support-routes';
 import { unsubscribeRoutes } from './http/unsubscribe-routes';
 import { LiveSocket } from './live/live-socket';
+import { inboundEmailOf } from './inbound-email-config';
+import { ReplyAddresses } from './domain/reply-addresses';
 import { buildReminders, reminderJob } from './reminder-parts';
 
 /** The messaging service's stores and mailer on one running service's connections. */
@@ -52,7 +55,13 @@ function buildMessaging(
     mailer: mailer ?? configuredMailer(config, logger),
     logger,
     webBaseUrl: config.WEB_BASE_URL,
+    replyAddresses: replyAddressesOf(config),
   };
+}
+
+function replyAddressesOf(config: MessagingConfig): ReplyAddresses | null {
+  const inbound = inboundEmailOf(config);
+  return inbound ? new ReplyAddresses(inbound.domain, inbound.addressKey) : null;
 }
 
 /** The public support page's budgets, shared by every instance through Redis. */
@@ -80,6 +89,7 @@ export function createMessagingService({ mailer }: { mailer?: Mailer } = {}) {
       const routes = Router();
       routes.use(messageRoutes(messaging));
       routes.use(supportRoutes(messaging, supportBudgets(deps)));
+      routes.use(inboundEmailRoutes(messaging, inboundEmailOf(deps.config)));
       const outreach = buildOutreach(deps, messaging);
       routes.use(contactRoutes(outreach));
       routes.use(campaignRoutes(outreach));

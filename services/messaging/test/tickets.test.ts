@@ -1,4 +1,5 @@
 import {
+  inboundEmailMessages,
   messagingLimits,
   messagingMessages,
   sentMessageResult,
@@ -386,6 +387,17 @@ describe('the public support page', () => {
       .post('/api/support/requests')
       .send({ name: 'A', email: 'a@example.com', message: 'Hi' });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('e-mail replies when no inbound domain is set up', () => {
+  it('has no inbound e-mail call; ticket replies are answered to the business’s own address (above)', async () => {
+    const res = await messaging()
+      .api()
+      .post('/api/support/inbound-email')
+      .set({ 'x-inbound-secret': 'anything-at-all' })
+      .send({ from: 'ada@example.com', to: 'reply+abc@reply.example', text: 'Hi' });
+    expect([res.status, res.body.error]).toEqual([404, inboundEmailMessages.notSetUp]);
   });
 });
 

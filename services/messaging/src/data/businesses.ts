@@ -42,6 +42,8 @@ const subdomainSchema = new Schema<SubdomainDocument>(
   },
   { collection: 'business_subdomains', versionKey: false },
 );
+// The directory's lookup by name (a mail to a business's support address), as the gateway's by slug.
+subdomainSchema.index({ subdomain: 1, asOf: -1 }, { name: 'subdomain_lookup' });
 
 const contactSchema = new Schema<ContactDocument>(
   {
@@ -144,6 +146,16 @@ export class MongoBusinessDirectory implements BusinessDirectory {
 
   applySubdomain(tenantId: string, subdomain: string, asOf: Date): Promise<boolean> {
     return applyNewerSnapshot(this.subdomains, tenantId, { subdomain }, asOf);
+  }
+
+  async tenantOfSubdomain(subdomain: string): Promise<string | null> {
+    // A renamed business's old name may be held until its rename arrives: the latest holder wins.
+    const held = await this.subdomains
+      .findOne({ subdomain })
+      .sort({ asOf: -1 })
+      .select({ _id: 1 })
+      .lean<Pick<SubdomainDocument, '_id'>>();
+    return held?._id ?? null;
   }
 
   async find(tenantId: string): Promise<Business | null> {

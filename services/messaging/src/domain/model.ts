@@ -9,6 +9,7 @@ import type {
   TicketStatus,
 } from '@pickup/contracts';
 import type { DomainEvent, ListPage, Logger, Mailer } from '@pickup/kit';
+import type { ReplyAddresses } from './reply-addresses';
 
 /**
  * What the messaging service's rules work with: plain data and the stores they need, no database
@@ -66,6 +67,8 @@ export interface BusinessDirectory {
   applySubdomain(tenantId: string, subdomain: string, asOf: Date): Promise<boolean>;
   /** The business, once its name is known (the default colour until its settings are); else null. */
   find(tenantId: string): Promise<Business | null>;
+  /** The id of the business with this subdomain now, or null. */
+  tenantOfSubdomain(subdomain: string): Promise<string | null>;
   /** Its reminder settings and time zone as of `asOf` (its settings), when newer; whether applied. */
   applyReminders(tenantId: string, settings: ReminderSettings, asOf: Date): Promise<boolean>;
   /** Its reminder settings, or null before its settings are known. */
@@ -263,6 +266,8 @@ export interface Messaging {
   logger: Logger;
   /** The web app's address, for the links of the notes messaging writes. */
   webBaseUrl: string;
+  /** Tickets' reply addresses, when inbound e-mail is set up; else replies go to the business's own address. */
+  replyAddresses: ReplyAddresses | null;
 }
 
 // Contact lists, the launch campaign and unsubscribes (business spec §2.15).

@@ -54,8 +54,10 @@ export interface TicketRequest {
   tenantId: string;
   requester: TicketRequester;
   channel: TicketChannel;
-  /** Its first message: the subject, and the ticket's first count. */
+  /** Its first message: the subject (unless one is given), and the ticket's first count. */
   content: string;
+  /** An e-mail's own subject, when it came with one. */
+  subject?: string;
   actor: EventActor;
 }
 
@@ -65,7 +67,7 @@ export interface TicketRequest {
  */
 export async function openOrContinueTicket(
   messaging: Messaging,
-  { tenantId, requester, channel, content, actor }: TicketRequest,
+  { tenantId, requester, channel, content, subject, actor }: TicketRequest,
 ): Promise<{ ticket: TicketRecord; opened: boolean }> {
   const key = requesterKey(requester);
   for (let attempt = 0; attempt < claimAttempts; attempt += 1) {
@@ -77,7 +79,7 @@ export async function openOrContinueTicket(
     const ticket: TicketRecord = {
       id,
       tenantId,
-      subject: subjectOf(content),
+      subject: subjectOf(subject?.trim() ? subject : content),
       channel,
       status: 'open',
       requester,

@@ -4,23 +4,27 @@ import type { Business, TicketRecord } from './model';
 
 /**
  * The e-mail that carries the business's answer to a support ticket to its requester: from the
- * business by name, answered to its own address, plain text always and an HTML twin in its colour.
+ * business by name, plain text always and an HTML twin in its colour. It is answered to the
+ * ticket's reply address when inbound e-mail is set up (the answer continues the ticket), else to
+ * the business's own address when it has one.
  */
 export interface TicketReply {
   ticket: TicketRecord;
   business: Business;
   content: string;
+  /** Where an answer goes; null when nowhere (no inbound e-mail, and the business has no address). */
+  replyTo: string | null;
 }
 
 export const ticketReplySubject = (subject: string) => `Re: ${subject}`;
 
-function linesOf({ ticket, business, content }: TicketReply) {
+function linesOf({ ticket, business, content, replyTo }: TicketReply) {
   const name = ticket.requester.name.trim().split(/\s+/)[0] ?? '';
   return {
     greeting: name ? `Hello ${name},` : 'Hello,',
     content,
     about: `About your message: "${ticket.subject}"`,
-    next: business.email ? 'Just reply to this e-mail to answer.' : null,
+    next: replyTo ? 'Just reply to this e-mail to answer.' : null,
     signature: [business.businessName, business.phone, business.email].filter((line) => line.length > 0),
   };
 }
@@ -55,13 +59,13 @@ ${paragraphs}
 
 export function ticketReplyEmail(reply: TicketReply): MailMessage {
   const lines = linesOf(reply);
-  const { business, ticket } = reply;
+  const { business, ticket, replyTo } = reply;
   return {
     to: ticket.requester.email,
     subject: ticketReplySubject(ticket.subject),
     text: textOf(lines),
     html: htmlOf(lines, business),
     senderName: business.businessName,
-    ...(business.email ? { replyTo: business.email } : {}),
+    ...(replyTo ? { replyTo } : {}),
   };
 }

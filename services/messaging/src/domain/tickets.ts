@@ -1,9 +1,11 @@
 import {
+  type EventActor,
   messagingMessages,
   type QuickMessageBody,
   supportReceiver,
   type SupportRequestBody,
   systemActor,
+  type TicketChannel,
   type TicketsQuery,
   type TicketStatus,
   type UpdateTicketBody,
@@ -36,12 +38,37 @@ export async function quickMessage(
 ): Promise<TicketRecord> {
   const { tenantId, userId, actor } = speaker;
   const household = await householdOfCustomer(messaging, tenantId, userId);
+  return householdWritesToSupport(messaging, {
+    tenantId,
+    household,
+    channel: 'quick_message',
+    content,
+    actor,
+  });
+}
+
+export interface HouseholdRequest {
+  tenantId: string;
+  household: Household;
+  channel: TicketChannel;
+  content: string;
+  /** An e-mail's own subject, for a ticket it opens. */
+  subject?: string;
+  actor: EventActor;
+}
+
+/** A household writes to support: into its thread, on its open or pending ticket or a new one. */
+export async function householdWritesToSupport(
+  messaging: Messaging,
+  { tenantId, household, channel, content, subject, actor }: HouseholdRequest,
+): Promise<TicketRecord> {
   const senderName = householdName(household);
   const { ticket, opened } = await openOrContinueTicket(messaging, {
     tenantId,
     requester: { customerId: household.customerId, name: senderName, email: household.email },
-    channel: 'quick_message',
+    channel,
     content,
+    ...(subject === undefined ? {} : { subject }),
     actor,
   });
   const written = await writeMessage(
@@ -49,7 +76,7 @@ export async function quickMessage(
     {
       tenantId,
       household,
-      senderId: userId,
+      senderId: household.userId,
       senderType: 'customer',
       senderName,
       receiverId: supportReceiver,
@@ -217,7 +244,11 @@ export async function replyToTicket(
   );
   if (!email) return written.message;
   if (business) {
-    messaging.mailer.deliver(ticketReplyEmail({ ticket: written.ticket ?? ticket, business, content }));
+    const replyTo =
+      messaging.replyAddresses?.addressOf({ tenantId, ticketId: ticket.id }) ?? (business.email || null);
+    messaging.mailer.deliver(
+      ticketReplyEmail({ ticket: written.ticket ?? ticket, business, content, replyTo }),
+    );
   } else {
     // Only before the tenant service's events arrive: the reply is in the chat, unsigned mail is not sent.
     messaging.logger.warn({ tenantId, ticketId: id }, 'ticket reply not e-mailed: business not known yet');

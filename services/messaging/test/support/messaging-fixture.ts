@@ -72,9 +72,9 @@ export function businessSettings(
 
 export type MessagingFixture = Awaited<ReturnType<typeof startMessagingFixture>>;
 
-/** One messaging service for a test file: started before its tests, stopped after them. */
-export const messagingForTests = (): (() => MessagingFixture) =>
-  forTestFile('messaging', startMessagingFixture);
+/** One messaging service for a test file, with the settings it needs: started before its tests, stopped after them. */
+export const messagingForTests = (settings: Partial<MessagingConfig> = {}): (() => MessagingFixture) =>
+  forTestFile('messaging', () => startMessagingFixture(settings));
 
 /** The web app's address in the links of the e-mails messaging sends under test. */
 export const messagingWebBaseUrl = 'http://web.pickup.test';
@@ -83,7 +83,7 @@ export const messagingWebBaseUrl = 'http://web.pickup.test';
  * A real messaging service on the kit's test bed, writing through a mailer that keeps what it is
  * given, with its own helpers: redeliveries, the businesses and households other services announce.
  */
-export async function startMessagingFixture() {
+export async function startMessagingFixture(settings: Partial<MessagingConfig> = {}) {
   const mailer = new RecordingMailer();
   const bed = await startServiceTestBed({
     definition: createMessagingService({ mailer }),
@@ -92,6 +92,7 @@ export async function startMessagingFixture() {
       SMTP_URL: 'smtp://127.0.0.1:1025',
       MAIL_FROM: 'Compost Pickup <no-reply@pickup.test>',
       WEB_BASE_URL: messagingWebBaseUrl,
+      ...settings,
     }),
     // What the chat and the tickets announce.
     recorded: ['message.sent', 'ticket.*'],
