@@ -44,7 +44,8 @@ function messageOf(overrides: Partial<Message>): Message {
 const fromSupport = (overrides: Partial<Message>) =>
   messageOf({
     senderId: ownerId,
-    receiverId: customer.id,
+    // A business's message names the thread's customer, not the customer's login.
+    receiverId: customerId,
     senderType: 'business',
     senderName: 'Maple',
     ...overrides,
@@ -59,7 +60,7 @@ const thread: Thread = {
     messageOf({
       content: 'I left the bucket by the gate.',
       senderId: driverId,
-      receiverId: customer.id,
+      receiverId: customerId,
       senderType: 'driver',
       createdAt: minutesAgo(90),
     }),

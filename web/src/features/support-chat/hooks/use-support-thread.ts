@@ -29,8 +29,10 @@ export function useSupportThread(userId: string) {
   const messages = mergeMessages(earlier?.messages ?? [], latest.data?.messages ?? []);
   const hasEarlier = earlier ? earlier.hasMore : (latest.data?.hasMore ?? false);
 
+  // The live connection brings only this customer's thread: their own messages (from another tab)
+  // and what support or a driver wrote to them, whose receiverId names the thread's customer.
   const receive = (arrived: Message) => {
-    if (arrived.senderId !== userId && arrived.receiverId !== userId) return;
+    if (arrived.senderType === 'customer' && arrived.senderId !== userId) return;
     dispatch(
       supportChatApi.util.updateQueryData('supportThread', { userId }, (thread) => {
         thread.messages = mergeMessages(thread.messages, [arrived]);
