@@ -510,6 +510,8 @@ export async function startSystem(): Promise<SystemState> {
     SMTP_URL: infra.smtpUrl,
     MAIL_FROM: 'Compost Pickup <no-reply@pickup.localhost>',
     WEB_BASE_URL: baseURL,
+    // Reminders ask routing for a day's pickups.
+    ROUTING_URL: routingUrl,
   });
 
   const gateway = start(
