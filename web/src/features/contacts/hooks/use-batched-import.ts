@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { failureToast } from '../../../components/toast/failure-toast';
-import { useToast } from '../../../components/toast/toast-context';
+import { useToast, type ToastOptions } from '../../../components/toast/toast-context';
 import { api } from '../../../lib/api';
 import { serverMessage } from '../../../lib/api-error';
 import { importedInto, useImportContactsMutation } from '../api/contacts-api';
@@ -31,6 +31,13 @@ export type ImportRun =
   | { phase: 'stopped'; sent: number; total: number; totals: ImportTotals; error: string };
 
 const noTotals: ImportTotals = { imported: 0, merged: 0, skipped: [], contactCount: null };
+
+/** Business spec §5: no row had an address, or the server took none. */
+const noValidContacts: ToastOptions = {
+  title: contactsMessages.noValidContactsTitle,
+  message: contactsMessages.noValidContacts,
+  severity: 'error',
+};
 
 /**
  * Sends contacts to a list in batches of the contract's size, one call after another, with the
@@ -71,11 +78,7 @@ export function useBatchedImport(listId: string, source: ContactSource) {
     dispatch(api.util.invalidateTags(importedInto(listId)));
     toast(
       totals.imported + totals.merged === 0
-        ? {
-            title: contactsMessages.noValidContactsTitle,
-            message: contactsMessages.noValidContacts,
-            severity: 'error',
-          }
+        ? noValidContacts
         : {
             title: contactsWords.importedTitle,
             message: contactsWords.importSummary(totals),
@@ -90,11 +93,7 @@ export function useBatchedImport(listId: string, source: ContactSource) {
     start: (contacts: readonly ContactRow[]) => {
       if (run.phase === 'sending') return;
       if (!anyUsableEmail(contacts)) {
-        toast({
-          title: contactsMessages.noValidContactsTitle,
-          message: contactsMessages.noValidContacts,
-          severity: 'error',
-        });
+        toast(noValidContacts);
         return;
       }
       setRows(contacts);
