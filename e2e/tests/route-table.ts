@@ -111,7 +111,7 @@ export const routeTable: RouteRow[] = [
   { path: '/routes', as: 'owner', screen: 'routes', heading: 'Route Management' },
   { path: '/messaging', as: 'owner', screen: 'messaging', heading: 'Messages' },
   { path: '/analytics', as: 'owner', screen: 'analytics' },
-  { path: '/contacts', as: 'owner', screen: 'contacts' },
+  { path: '/contacts', as: 'owner', screen: 'contacts', heading: 'Contacts' },
   { path: '/subscription', as: 'owner', screen: 'subscription', heading: 'Choose Your Plan' },
   {
     path: '/subscription-success',
