@@ -1,5 +1,6 @@
-import { liveConnection } from '@pickup/contracts/schemas';
+import { liveConnection, type Message } from '@pickup/contracts/schemas';
 import { useEffect, useRef } from 'react';
+import { readLiveMessage } from './live-messages';
 import { readSession, type Session, subscribeToSession } from './session';
 
 /**
@@ -198,6 +199,22 @@ export function useLiveEvent(event: LiveEventName, onEvent: LiveListener): void 
     latest.current = onEvent;
   });
   useEffect(() => theLiveConnection().subscribe(event, (data) => latest.current(data)), [event]);
+}
+
+/**
+ * Calls `onMessage` with each `new_message` while mounted, read with the contract (the reading is
+ * fetched with the first one); data that is not a message is let go.
+ */
+export function useLiveMessage(onMessage: (message: Message) => void): void {
+  const latest = useRef(onMessage);
+  useEffect(() => {
+    latest.current = onMessage;
+  });
+  useLiveEvent(liveConnection.newMessageEvent, (data) => {
+    void readLiveMessage(data).then((message) => {
+      if (message) latest.current(message);
+    });
+  });
 }
 
 /** Calls `onReconnect` each time the connection comes back after a break, while mounted. */

@@ -5,6 +5,7 @@ import type {
   SentMessageResult,
   Thread,
 } from '@pickup/contracts/schemas';
+import { mergeMessages } from '../../../lib/live-messages';
 import { api } from '../../../lib/api';
 
 /** A page of a customer's thread: the latest without `before`, else the one before that message. */
@@ -15,14 +16,6 @@ export interface ThreadPage {
 
 const conversations = { type: 'Conversation', id: 'LIST' } as const;
 const threadTag = (customerId: string) => ({ type: 'Message' as const, id: customerId });
-
-/** Messages of a thread from several sources (pages, the socket), each once, oldest first. */
-export function mergeMessages(...lists: Message[][]): Message[] {
-  const byId = new Map(lists.flat().map((message) => [message.id, message]));
-  return [...byId.values()].sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
-  );
-}
 
 /**
  * The owner's chat with the households (messaging service): the conversations, searched; a

@@ -1,8 +1,9 @@
-import { liveConnection, type ConversationSummary, type Message } from '@pickup/contracts/schemas';
+import type { ConversationSummary, Message } from '@pickup/contracts/schemas';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useStore } from 'react-redux';
-import { useLiveEvent, useLiveReconnect } from '../../../lib/live-connection';
-import { mergeMessages, messagesApi } from '../api/messages-api';
+import { useLiveMessage, useLiveReconnect } from '../../../lib/live-connection';
+import { mergeMessages } from '../../../lib/live-messages';
+import { messagesApi } from '../api/messages-api';
 
 /** The part of the store this hook reads: the one API's cache. */
 type ApiState = Parameters<typeof messagesApi.util.selectCachedArgsForQuery>[0];
@@ -55,12 +56,7 @@ export function useLiveConversations(): void {
     if (!listed) dispatch(messagesApi.util.invalidateTags([conversations]));
   };
 
-  useLiveEvent(liveConnection.newMessageEvent, (data) => {
-    void import('../utils/live-message').then(({ parseLiveMessage }) => {
-      const message = parseLiveMessage(data);
-      if (message) receive(message);
-    });
-  });
+  useLiveMessage(receive);
 
   useLiveReconnect(() => dispatch(messagesApi.util.invalidateTags([conversations, 'Message'])));
 }

@@ -1,10 +1,7 @@
 import type { Message } from '@pickup/contracts/schemas';
 import { useState } from 'react';
-import {
-  useConversationThreadQuery,
-  useLazyConversationThreadQuery,
-  mergeMessages,
-} from '../api/messages-api';
+import { mergeMessages } from '../../../lib/live-messages';
+import { useConversationThreadQuery, useLazyConversationThreadQuery } from '../api/messages-api';
 
 /**
  * A customer's thread as the pane shows it: the latest page, which follows sends and live messages,

@@ -4,8 +4,8 @@ import {
   type SentMessageResult,
   type Thread,
 } from '@pickup/contracts/schemas';
+import { mergeMessages } from '../../../lib/live-messages';
 import { api } from '../../../lib/api';
-import { mergeMessages } from '../utils/thread';
 
 /** A page of the signed-in customer's thread: the latest without `before`, else the one before that message. */
 export interface ThreadPage {

@@ -1,15 +1,16 @@
-import { liveConnection, type Message } from '@pickup/contracts/schemas';
+import type { Message } from '@pickup/contracts/schemas';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLiveEvent, useLiveReconnect } from '../../../lib/live-connection';
+import { useLiveMessage, useLiveReconnect } from '../../../lib/live-connection';
+import { mergeMessages } from '../../../lib/live-messages';
 import {
   supportChatApi,
   useLazySupportThreadQuery,
   useMarkSupportReadMutation,
   useSupportThreadQuery,
 } from '../api/support-chat-api';
-import { isUnreadFor, mergeMessages } from '../utils/thread';
+import { isUnreadFor } from '../utils/thread';
 
 type ApiState = Parameters<typeof supportChatApi.util.selectCachedArgsForQuery>[0];
 
@@ -39,12 +40,7 @@ export function useSupportThread(userId: string) {
       }),
     );
   };
-  useLiveEvent(liveConnection.newMessageEvent, (data) => {
-    void import('../utils/live-message').then(({ parseLiveMessage }) => {
-      const arrived = parseLiveMessage(data);
-      if (arrived) receive(arrived);
-    });
-  });
+  useLiveMessage(receive);
   useLiveReconnect(() => void latest.refetch());
 
   // The newest message support wrote that is still unread: reading the thread marks it and every one before.

@@ -1,5 +1,7 @@
+import { liveConnection, type Message } from '@pickup/contracts/schemas';
 import { act, useEffect, useRef } from 'react';
 import type { LiveEventName, LiveListener } from '../../../lib/live-connection';
+import { readLiveMessage } from '../../../lib/live-messages';
 
 const listeners = new Map<LiveEventName, Set<LiveListener>>();
 
@@ -20,6 +22,15 @@ export function useLiveEvent(event: LiveEventName, onEvent: LiveListener): void 
     set.add(listener);
     return () => void set.delete(listener);
   }, [event]);
+}
+
+/** As the real one: each new_message the test emits, read with the contract. */
+export function useLiveMessage(onMessage: (message: Message) => void): void {
+  useLiveEvent(liveConnection.newMessageEvent, (data) => {
+    void readLiveMessage(data).then((message) => {
+      if (message) onMessage(message);
+    });
+  });
 }
 
 /** Reconnections never happen without a socket. */

@@ -1,13 +1,5 @@
 import type { Message } from '@pickup/contracts/schemas';
 
-/** Messages of the thread from several sources (pages, the socket, a send), each once, oldest first. */
-export function mergeMessages(...lists: Message[][]): Message[] {
-  const byId = new Map(lists.flat().map((message) => [message.id, message]));
-  return [...byId.values()].sort(
-    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
-  );
-}
-
 export type SenderLabel = 'You' | 'Support' | 'Driver';
 
 /** Customer spec, Support chat page: support shown as Support, the current user as You, anyone else as Driver. */
