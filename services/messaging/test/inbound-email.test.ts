@@ -235,7 +235,8 @@ describe('the inbound e-mail call', () => {
       .send(raw);
     expect(signed.status).toBe(200);
 
-    for (const headers of [{}, { 'x-inbound-secret': 'wrong' }, { 'x-inbound-signature': 'sha256=00' }]) {
+    const unsigned: Headers[] = [{}, { 'x-inbound-secret': 'wrong' }, { 'x-inbound-signature': 'sha256=00' }];
+    for (const headers of unsigned) {
       const refused = await inbound(body, headers);
       expect([refused.status, refused.body.error]).toEqual([401, inboundEmailMessages.invalidSignature]);
     }
