@@ -9,6 +9,7 @@ import type {
   ImportCustomersBody,
   ImportCustomersResult,
   ImportPreviewResult,
+  SendMessageBody,
   ServiceZoneView,
   ServiceZonesResult,
   UpdateCustomerBody,
