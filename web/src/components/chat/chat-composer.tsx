@@ -8,6 +8,8 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 interface ChatComposerProps {
   /** Names the text box ("Message Robin Lee"). */
   label: string;
+  /** Names the form, when it says more than the text box ("Send a message to support"). */
+  formLabel?: string;
   /** Sends the trimmed text; resolves true once it is sent, which empties the box. */
   onSend: (text: string) => Promise<boolean>;
   /** A send is on its way: the button waits, and Enter does nothing. */
@@ -16,12 +18,13 @@ interface ChatComposerProps {
 }
 
 /**
- * The box a message is written in (business spec §2.10, §5): Enter sends, Shift+Enter starts a new
+ * The box a message is written in (business spec §2.10, §5; customer spec §5): Enter sends, Shift+Enter starts a new
  * line; nothing is sent while the text is empty after trimming or while a send is on its way. A
  * failed send keeps the text, so nothing typed is lost.
  */
 export function ChatComposer({
   label,
+  formLabel = label,
   onSend,
   sending,
   placeholder = 'Write a message…',
@@ -50,7 +53,7 @@ export function ChatComposer({
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label={label}
+      aria-label={formLabel}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: { xs: 1.5, sm: 2 } }}
     >
       <TextField

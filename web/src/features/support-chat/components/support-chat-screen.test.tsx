@@ -85,7 +85,7 @@ const shown = (rendered: RenderedApp) =>
 
 const sendButton = () => button('Send');
 const messageBox = (rendered: RenderedApp) =>
-  rendered.container.querySelector<HTMLInputElement>('input[name="content"]');
+  rendered.container.querySelector<HTMLTextAreaElement>('textarea[name="content"]');
 
 async function submit(rendered: RenderedApp): Promise<void> {
   await act(async () => {

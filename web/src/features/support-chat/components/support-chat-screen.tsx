@@ -10,21 +10,21 @@ import Typography from '@mui/material/Typography';
 import { messagingMessages } from '@pickup/contracts/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ChatComposer } from '../../../components/chat/chat-composer';
+import { ChatThread } from '../../../components/chat/chat-thread';
+import { useChatSend } from '../../../components/chat/use-chat-send';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { useBrand } from '../../../components/layouts/brand-context';
 import { PageHeader } from '../../../components/page/page-header';
 import { SupportCenterDialog } from '../../../components/support-center/support-center-dialog';
-import { failureToast } from '../../../components/toast/failure-toast';
-import { useToast } from '../../../components/toast/toast-context';
 import { hrefFor } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useTenantPrefix } from '../../../lib/use-tenant';
 import { useSendToSupportMutation } from '../api/support-chat-api';
 import { useSupportThread } from '../hooks/use-support-thread';
-import { ChatMessages } from './chat-messages';
-import { SendBox } from './send-box';
+import { customerEntry } from '../utils/thread';
 
 /**
  * The customer's support chat (/customer/messaging, /messages, /{tenant}/messaging): the signed-in
@@ -66,24 +66,12 @@ export function SupportChatScreen() {
 
 function SupportChat({ userId, dashboard }: { userId: string; dashboard: string }) {
   const brand = useBrand();
-  const { toast } = useToast();
   const thread = useSupportThread(userId);
   const [send, { isLoading: sending }] = useSendToSupportMutation();
-
-  const sendMessage = async (content: string): Promise<boolean> => {
-    try {
-      await send({ userId, content }).unwrap();
-      toast({
-        title: messagingMessages.messageSentTitle,
-        message: messagingMessages.messageSentToSupport,
-        severity: 'success',
-      });
-      return true;
-    } catch (error) {
-      toast(failureToast(error, messagingMessages.sendFailed));
-      return false;
-    }
-  };
+  const sendMessage = useChatSend(
+    (content) => send({ userId, content }),
+    messagingMessages.messageSentToSupport,
+  );
 
   return (
     <Card
@@ -131,9 +119,10 @@ function SupportChat({ userId, dashboard }: { userId: string; dashboard: string 
           />
         </Box>
       ) : (
-        <ChatMessages
-          messages={thread.messages}
-          userId={userId}
+        <ChatThread
+          label="Messages with support"
+          byDay
+          entries={thread.messages.map((message) => customerEntry(message, userId))}
           before={
             thread.hasEarlier && (
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
@@ -162,7 +151,15 @@ function SupportChat({ userId, dashboard }: { userId: string; dashboard: string 
           }
         />
       )}
-      <SendBox onSend={sendMessage} sending={sending} />
+      <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+        <ChatComposer
+          label="Message"
+          formLabel="Send a message to support"
+          placeholder="Type your message…"
+          onSend={sendMessage}
+          sending={sending}
+        />
+      </Box>
     </Card>
   );
 }

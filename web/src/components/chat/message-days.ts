@@ -1,14 +1,13 @@
-import type { Message } from '@pickup/contracts/schemas';
 import { differenceInHours, differenceInMinutes, format, parseISO, subDays } from 'date-fns';
-import { todayIn, type CalendarDate } from '../../../lib/business-day';
+import { todayIn, type CalendarDate } from '../../lib/business-day';
 
-export interface MessageDay {
+export interface MessageDay<T> {
   /** The day on the business's clock, yyyy-MM-dd. */
   day: CalendarDate;
   /** Today, Yesterday, or the date ("Monday, November 16"; with the year when it is another year). */
   label: string;
   /** Oldest first. */
-  messages: Message[];
+  messages: T[];
 }
 
 /** Labels a calendar day as the chat does: Today, Yesterday or the date. */
@@ -21,9 +20,13 @@ export function dayLabel(day: CalendarDate, today: CalendarDate): string {
 }
 
 /** The thread (oldest first) grouped by the day each message was written, on the business's clock. */
-export function groupByDay(messages: readonly Message[], timeZone: string, now = new Date()): MessageDay[] {
+export function groupByDay<T extends { createdAt: string }>(
+  messages: readonly T[],
+  timeZone: string,
+  now = new Date(),
+): MessageDay<T>[] {
   const today = todayIn(timeZone, now);
-  const days: MessageDay[] = [];
+  const days: MessageDay<T>[] = [];
   for (const message of messages) {
     const day = todayIn(timeZone, new Date(message.createdAt));
     const last = days.at(-1);
