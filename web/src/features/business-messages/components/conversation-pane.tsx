@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { messagingMessages, type ConversationSummary, type Message } from '@pickup/contracts/schemas';
+import type { ConversationSummary } from '@pickup/contracts/schemas';
 import { useEffect } from 'react';
 import { ChatComposer } from '../../../components/chat/chat-composer';
-import { ChatThread, type ChatEntry } from '../../../components/chat/chat-thread';
+import { businessEntry } from '../../../components/chat/business-entry';
+import { ChatThread } from '../../../components/chat/chat-thread';
+import { useChatSend } from '../../../components/chat/use-chat-send';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
-import { failureToast } from '../../../components/toast/failure-toast';
-import { useToast } from '../../../components/toast/toast-context';
 import { serverMessage } from '../../../lib/api-error';
 import { useMarkConversationReadMutation, useSendMessageMutation } from '../api/messages-api';
 import { useThread } from '../hooks/use-thread';
@@ -24,23 +24,11 @@ interface ConversationPaneProps {
   onBack: () => void;
 }
 
-function entryOf(message: Message): ChatEntry {
-  const mine = message.senderType === 'business';
-  return {
-    id: message.id,
-    content: message.content,
-    createdAt: message.createdAt,
-    mine,
-    author: mine ? 'You' : message.senderName,
-  };
-}
-
 /** One customer's conversation: the thread, earlier messages on demand, and the send box. */
 export function ConversationPane({ customerId, summary, onBack }: ConversationPaneProps) {
   const thread = useThread(customerId);
   const [send, sending] = useSendMessageMutation();
   const [markRead] = useMarkConversationReadMutation();
-  const { toast } = useToast();
   const unread = summary?.unreadCount ?? 0;
   const name =
     summary?.name ??
@@ -52,15 +40,7 @@ export function ConversationPane({ customerId, summary, onBack }: ConversationPa
     if (unread > 0) void markRead(customerId);
   }, [customerId, unread, markRead]);
 
-  const sendText = async (content: string) => {
-    const result = await send({ customerId, content });
-    if (result.error) {
-      toast(failureToast(result.error, messagingMessages.sendFailed));
-      return false;
-    }
-    toast({ title: messagingMessages.messageSentTitle, severity: 'success' });
-    return true;
-  };
+  const sendText = useChatSend((content) => send({ customerId, content }));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
@@ -109,7 +89,7 @@ export function ConversationPane({ customerId, summary, onBack }: ConversationPa
       ) : (
         <ChatThread
           label={`Conversation with ${name}`}
-          entries={thread.messages.map(entryOf)}
+          entries={thread.messages.map(businessEntry)}
           before={
             thread.hasMore && (
               <Box sx={{ textAlign: 'center' }}>

@@ -6,16 +6,16 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  messagingMessages,
   ticketStatuses,
-  type Message,
   type Ticket,
   type TicketStatus,
   type UpdateTicketBody,
 } from '@pickup/contracts/schemas';
 import { useContext } from 'react';
 import { ChatComposer } from '../../../components/chat/chat-composer';
-import { ChatThread, type ChatEntry } from '../../../components/chat/chat-thread';
+import { businessEntry } from '../../../components/chat/business-entry';
+import { ChatThread } from '../../../components/chat/chat-thread';
+import { useChatSend } from '../../../components/chat/use-chat-send';
 import { messageTime } from '../../../components/chat/message-time';
 import { InfoDialog } from '../../../components/dialogs/info-dialog';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -30,17 +30,6 @@ import { channelLabels, statusLabels } from '../utils/labels';
 import { TicketStatusChip } from './ticket-status-chip';
 
 const updateFailed = 'Failed to update ticket.';
-
-function entryOf(message: Message): ChatEntry {
-  const mine = message.senderType === 'business';
-  return {
-    id: message.id,
-    content: message.content,
-    createdAt: message.createdAt,
-    mine,
-    author: mine ? 'You' : message.senderName,
-  };
-}
 
 interface TicketDialogProps {
   ticketId: string;
@@ -91,7 +80,7 @@ export function TicketDialog({ ticketId, onClose }: TicketDialogProps) {
           >
             <ChatThread
               label={`Messages of the ticket ${ticket.subject}`}
-              entries={detail.data.messages.map(entryOf)}
+              entries={detail.data.messages.map(businessEntry)}
             />
           </Box>
           <ReplyBox ticket={ticket} />
@@ -197,18 +186,9 @@ function AssignButtons({ ticket }: { ticket: Ticket }) {
 
 function ReplyBox({ ticket }: { ticket: Ticket }) {
   const [reply, replying] = useReplyToTicketMutation();
-  const { toast } = useToast();
   const byEmailOnly = ticket.requester.customerId === null;
 
-  const send = async (content: string) => {
-    const result = await reply({ id: ticket.id, content });
-    if (result.error) {
-      toast(failureToast(result.error, messagingMessages.sendFailed));
-      return false;
-    }
-    toast({ title: messagingMessages.messageSentTitle, severity: 'success' });
-    return true;
-  };
+  const send = useChatSend((content) => reply({ id: ticket.id, content }));
 
   return (
     <Box>
