@@ -1,9 +1,5 @@
-import EmailIcon from '@mui/icons-material/MailOutlined';
-import PhoneIcon from '@mui/icons-material/PhoneOutlined';
-import WebsiteIcon from '@mui/icons-material/LanguageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { tenantMessages } from '@pickup/contracts/constants';
 import type { SupportContacts } from '@pickup/contracts/schemas';
@@ -14,9 +10,8 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { PageHeader } from '../../../components/page/page-header';
 import { SectionCard } from '../../../components/page/section-card';
-import { emailHref, phoneHref, websiteHref } from '../../../components/support-center/contact-links';
+import { ContactWays, hasContactWays } from '../../../components/support-center/contact-ways';
 import { useSupportContactsQuery } from '../../../components/support-center/support-api';
-import { visuallyHidden } from '../../../components/visually-hidden';
 import { isApiError } from '../../../lib/api-error';
 
 // The form brings zod and the contract's rules: a chunk of its own, so the page and its contact
@@ -85,47 +80,14 @@ export function SupportPageScreen() {
 }
 
 function ContactDetails({ contacts }: { contacts: SupportContacts }) {
-  const { businessName, phone, email, website } = contacts;
-  const ways = [
-    phone && { icon: <PhoneIcon />, label: phone, href: phoneHref(phone), external: false },
-    email && { icon: <EmailIcon />, label: email, href: emailHref(email), external: false },
-    website && { icon: <WebsiteIcon />, label: website, href: websiteHref(website), external: true },
-  ].filter((way) => way !== '');
-
   return (
-    <SectionCard title={`Contact ${businessName}`}>
-      {ways.length === 0 ? (
-        <Typography color="text.secondary">
-          {businessName} has not listed a phone number or e-mail address yet: the form reaches them.
-        </Typography>
+    <SectionCard title={`Contact ${contacts.businessName}`}>
+      {hasContactWays(contacts) ? (
+        <ContactWays {...contacts} />
       ) : (
-        <Box component="ul" data-contacts sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {ways.map(({ icon, label, href, external }) => (
-            <Box
-              component="li"
-              key={href}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}
-            >
-              <Box aria-hidden sx={{ display: 'flex', color: 'primary.main' }}>
-                {icon}
-              </Box>
-              <Link
-                href={href}
-                underline="hover"
-                sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {label}
-                {external && (
-                  <Box component="span" sx={visuallyHidden}>
-                    {' '}
-                    (opens in a new tab)
-                  </Box>
-                )}
-              </Link>
-            </Box>
-          ))}
-        </Box>
+        <Typography color="text.secondary">
+          {contacts.businessName} has not listed a phone number or e-mail address yet: the form reaches them.
+        </Typography>
       )}
     </SectionCard>
   );
