@@ -1,5 +1,6 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, mockBranding, shootScreen, signInAs, testBrand, viewports } from './helpers';
+import { standInSocket } from './helpers-live-socket';
 
 // The owner's messages with the messaging service answered by mocks and the /ws socket played by a
 // stand-in socket.io server: the conversations, an open thread, sending with Enter, a message
@@ -86,30 +87,6 @@ async function mockMessaging(page: Page, listed = conversations): Promise<void> 
   });
 }
 
-/**
- * A socket.io server in place of the gateway's /ws (Engine.IO 4 over WebSocket): it opens the
- * session, accepts the client's connect, and hands back the route to push events with.
- */
-async function standInSocket(page: Page): Promise<() => Promise<WebSocketRoute>> {
-  let resolve: (socket: WebSocketRoute) => void = () => undefined;
-  const connected = new Promise<WebSocketRoute>((done) => {
-    resolve = done;
-  });
-  await page.routeWebSocket(/\/ws\//, (socket) => {
-    socket.onMessage((frame) => {
-      if (typeof frame !== 'string') return;
-      if (frame.startsWith('40')) {
-        socket.send('40{"sid":"stand-in"}');
-        resolve(socket);
-      }
-    });
-    socket.send(
-      '0{"sid":"engine","upgrades":[],"pingInterval":25000,"pingTimeout":60000,"maxPayload":1000000}',
-    );
-  });
-  return () => connected;
-}
-
 const row = (page: Page, id: string) => page.locator(`[data-conversation="${id}"]`);
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {
@@ -164,7 +141,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(box).toHaveValue('');
 
       const live = messageOf('customer', 'Perfect, thank you!', new Date().toISOString());
-      (await socket()).send(`42${JSON.stringify(['new_message', live])}`);
+      await socket.emit('new_message', live);
       await expect(log.locator('[data-message]').last()).toContainText('Perfect, thank you!');
       await expectAccessible(page, 'the conversation after sending');
     });

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, mockBranding, shootScreen, signInAs, testBrand, viewports } from './helpers';
+import { standInSocket } from './helpers-live-socket';
 
 // The customer's support chat with the messaging service answered by mocks and the /ws socket
 // played by a stand-in socket.io server: the thread by day, sending, a reply arriving live, and the
@@ -63,29 +64,6 @@ async function mockSupport(page: Page): Promise<void> {
   );
 }
 
-/**
- * A socket.io server in place of the gateway's /ws (Engine.IO 4 over WebSocket): it opens the
- * session, accepts the client's connect, and hands back the route to push events with.
- */
-async function standInSocket(page: Page): Promise<() => Promise<WebSocketRoute>> {
-  let resolve: (socket: WebSocketRoute) => void = () => undefined;
-  const connected = new Promise<WebSocketRoute>((done) => {
-    resolve = done;
-  });
-  await page.routeWebSocket(/\/ws\//, (socket) => {
-    socket.onMessage((frame) => {
-      if (typeof frame === 'string' && frame.startsWith('40')) {
-        socket.send('40{"sid":"stand-in"}');
-        resolve(socket);
-      }
-    });
-    socket.send(
-      '0{"sid":"engine","upgrades":[],"pingInterval":25000,"pingTimeout":60000,"maxPayload":1000000}',
-    );
-  });
-  return () => connected;
-}
-
 async function openChat(page: Page): Promise<void> {
   await signInAs(page, 'customer');
   await page.goto('/customer/messaging');
@@ -130,7 +108,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(box).toHaveValue('');
 
       const reply = messageOf('business', 'Yes, we will bring two buckets.', new Date().toISOString());
-      (await socket()).send(`42${JSON.stringify(['new_message', reply])}`);
+      await socket.emit('new_message', reply);
       await expect(log(page).locator('[data-message]').last()).toContainText(
         'Yes, we will bring two buckets.',
       );
