@@ -1,6 +1,6 @@
 import type { EventData } from '@pickup/contracts';
-import { waitFor } from '@pickup/kit/testing';
 import { messagingForTests, messagingWebBaseUrl, newId } from './support/messaging-fixture';
+import { expectNoteAfterRefusals, expectOneNoteWhenRunAgain } from './support/notes';
 
 const messaging = messagingForTests();
 
@@ -94,27 +94,13 @@ describe('the card-update note', () => {
     expect(messaging().mailer.sentTo(theirs.email)).toHaveLength(0);
   });
 
-  it('sends one note when the handler runs again after the send', async () => {
-    const tenantId = await messaging().business();
-    const household = await messaging().household(tenantId);
-    const event = await messaging().apply('payment.failed', tenantId, renewalFailed(household.userId));
-    await messaging().forgetHandled(event.id);
-    await messaging().redeliver(event);
-    await messaging().handled(event.id);
-    expect(messaging().mailer.sentTo(household.email)).toHaveLength(1);
-    expect(await messaging().note(tenantId, event.id)).toMatchObject({
-      customerId: household.customerId,
-      state: 'sent',
-    });
-  });
+  it('sends one note when the handler runs again after the send', () =>
+    expectOneNoteWhenRunAgain(messaging(), (tenantId, household) =>
+      messaging().apply('payment.failed', tenantId, renewalFailed(household.userId)),
+    ));
 
-  it('sends the note on a retry when the mail server refused it', async () => {
-    const tenantId = await messaging().business();
-    const household = await messaging().household(tenantId);
-    messaging().mailer.refuseNext(1);
-    const event = await messaging().publish('payment.failed', tenantId, renewalFailed(household.userId));
-    await messaging().handled(event.id);
-    await waitFor(() => messaging().mailer.sentTo(household.email).length === 1, { what: 'the note' });
-    expect(messaging().mailer.sentTo(household.email)).toHaveLength(1);
-  });
+  it('sends the note on a retry when the mail server refused it', () =>
+    expectNoteAfterRefusals(messaging(), 1, (tenantId, household) =>
+      messaging().publish('payment.failed', tenantId, renewalFailed(household.userId)),
+    ));
 });

@@ -1,5 +1,6 @@
 import { waitFor } from '@pickup/kit/testing';
 import { businessSettings, messagingForTests } from './support/messaging-fixture';
+import { expectNoteAfterRefusals, expectOneNoteWhenRunAgain } from './support/notes';
 
 const messaging = messagingForTests();
 
@@ -156,32 +157,18 @@ describe('once per event', () => {
     expect(messaging().mailer.sentTo(household.email)).toHaveLength(1);
   });
 
-  it('sends one note when the handler runs again after the send', async () => {
-    const tenantId = await messaging().business();
-    const household = await messaging().household(tenantId);
-    const event = await messaging().contamination(tenantId, household.customerId);
-    await messaging().forgetHandled(event.id);
-    await messaging().redeliver(event);
-    await messaging().handled(event.id);
-    expect(messaging().mailer.sentTo(household.email)).toHaveLength(1);
-    expect(await messaging().note(tenantId, event.id)).toMatchObject({
-      customerId: household.customerId,
-      state: 'sent',
-    });
-  });
+  it('sends one note when the handler runs again after the send', () =>
+    expectOneNoteWhenRunAgain(messaging(), (tenantId, household) =>
+      messaging().contamination(tenantId, household.customerId),
+    ));
 
-  it('sends the note on a retry when the mail server refused it', async () => {
-    const tenantId = await messaging().business();
-    const household = await messaging().household(tenantId);
-    messaging().mailer.refuseNext(2);
-    const event = await messaging().publish('weight.contamination.detected', tenantId, {
-      entryId: '0123456789abcdef01234567',
-      customerId: household.customerId,
-      materials: ['Plastic'],
-      pickupDate: '2026-11-20',
-    });
-    await messaging().handled(event.id);
-    await waitFor(() => messaging().mailer.sentTo(household.email).length === 1, { what: 'the note' });
-    expect(messaging().mailer.sentTo(household.email)).toHaveLength(1);
-  });
+  it('sends the note on a retry when the mail server refused it', () =>
+    expectNoteAfterRefusals(messaging(), 2, (tenantId, household) =>
+      messaging().publish('weight.contamination.detected', tenantId, {
+        entryId: '0123456789abcdef01234567',
+        customerId: household.customerId,
+        materials: ['Plastic'],
+        pickupDate: '2026-11-20',
+      }),
+    ));
 });

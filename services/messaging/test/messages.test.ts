@@ -6,7 +6,7 @@ import {
   sentMessageResult,
   thread,
 } from '@pickup/contracts';
-import { businessWithOwner, type Headers, signedInCustomer } from './support/chat';
+import { adaBirch, benOak, businessWithOwner, type Headers, signedInCustomer } from './support/chat';
 import { messagingForTests, newId } from './support/messaging-fixture';
 
 const messaging = messagingForTests();
@@ -196,16 +196,8 @@ describe('reading a thread', () => {
 describe('the owner’s conversations', () => {
   it('lists each household written with, latest first, with its last message, unread count and status', async () => {
     const { owner, tenantId } = await businessWithOwner(messaging());
-    const ada = await signedInCustomer(messaging(), tenantId, {
-      firstName: 'Ada',
-      lastName: 'Birch',
-      email: 'ada@example.com',
-    });
-    const ben = await signedInCustomer(messaging(), tenantId, {
-      firstName: 'Ben',
-      lastName: 'Oak',
-      email: 'ben@example.com',
-    });
+    const ada = await signedInCustomer(messaging(), tenantId, adaBirch);
+    const ben = await signedInCustomer(messaging(), tenantId, benOak);
     await signedInCustomer(messaging(), tenantId, { firstName: 'Quiet', lastName: 'One' });
     await sent(ada.auth, { receiverId: 'support', content: 'First from Ada' });
     await sent(ada.auth, { receiverId: 'support', content: 'Second from Ada' });

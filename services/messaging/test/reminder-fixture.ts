@@ -1,16 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DayPickup, EventData } from '@pickup/contracts';
-import { forTestFile, newTestId, startServiceTestBed } from '@pickup/kit/testing';
-import type { MessagingConfig } from '../src/config';
+import type { DayPickup } from '@pickup/contracts';
+import { forTestFile, newTestId } from '@pickup/kit/testing';
 import { buildReminders } from '../src/reminder-parts';
-import { createMessagingService } from '../src/service';
-import {
-  businessSettings,
-  customerSnapshot,
-  messagingWebBaseUrl,
-  RecordingMailer,
-} from './support/messaging-fixture';
+import { startMessagingFixture } from './support/messaging-fixture';
 
 /**
  * Messaging for the reminders' tests: a stand-in for routing's internal API (the pickups of a day,
@@ -151,14 +144,8 @@ export const remindersForTests = (options: { sms?: boolean } = {}): (() => Remin
 export async function startReminderFixture({ sms = false }: { sms?: boolean } = {}) {
   const routing = await new RoutingStandIn().start();
   const provider = sms ? await new SmsProviderStandIn().start() : null;
-  const mailer = new RecordingMailer();
-  const bed = await startServiceTestBed({
-    definition: createMessagingService({ mailer }),
-    config: (base): MessagingConfig => ({
-      ...base,
-      SMTP_URL: 'smtp://127.0.0.1:1025',
-      MAIL_FROM: 'Compost Pickup <no-reply@pickup.test>',
-      WEB_BASE_URL: messagingWebBaseUrl,
+  const messaging = await startMessagingFixture(
+    {
       ROUTING_URL: routing.url,
       ROUTING_CALL_TIMEOUT_MS: 1000,
       ...(provider
@@ -169,49 +156,25 @@ export async function startReminderFixture({ sms = false }: { sms?: boolean } = 
             SMS_FROM: smsAccount.from,
           }
         : {}),
-    }),
-    recorded: ['reminder.sent'],
-  });
+    },
+    ['reminder.sent'],
+  );
 
   return {
-    ...bed,
-    mailer,
+    ...messaging,
     routing,
     provider,
 
     /** A scheduler on the service's database whose clock reads `now`: two of them race as two instances. */
     schedulerAt(now: Date | string) {
       const at = new Date(now);
-      return buildReminders(bed.service.deps, { mailer, clock: { now: () => at } });
-    },
-
-    /** A business messaging knows by its registration and its settings (reminders as the test says). */
-    async business(settings: Partial<EventData<'tenant.settings.updated'>> = {}): Promise<string> {
-      const tenantId = newTestId();
-      await bed.apply('tenant.registered', tenantId, {
-        tenantId,
-        subdomain: `biz${tenantId.slice(-8)}`,
-        businessName: settings.businessName ?? 'Green Loop Compost',
-        customDomain: null,
-        customDomainVerified: false,
-        isActive: true,
-        subscriptionStatus: 'active',
-      });
-      await bed.apply('tenant.settings.updated', tenantId, businessSettings(settings));
-      return tenantId;
-    },
-
-    /** A household of the business, as the customer service announces it. */
-    async household(tenantId: string, overrides: Parameters<typeof customerSnapshot>[0] = {}) {
-      const customer = customerSnapshot(overrides);
-      await bed.apply('customer.created', tenantId, customer);
-      return customer;
+      return buildReminders(messaging.service.deps, { mailer: messaging.mailer, clock: { now: () => at } });
     },
 
     /** The business's owner login, as identity announces it; answers its auth header. */
     async owner(tenantId: string, email: string) {
       const userId = newTestId();
-      await bed.apply('user.registered', null, {
+      await messaging.apply('user.registered', null, {
         userId,
         role: 'owner',
         tenantId,
@@ -220,11 +183,11 @@ export async function startReminderFixture({ sms = false }: { sms?: boolean } = 
         firstName: 'Avery',
         lastName: 'Stone',
       });
-      return bed.auth('owner', tenantId, userId);
+      return messaging.auth('owner', tenantId, userId);
     },
 
     async stop(): Promise<void> {
-      await bed.stop();
+      await messaging.stop();
       await routing.stop();
       await provider?.stop();
     },

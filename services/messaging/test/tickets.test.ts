@@ -11,7 +11,7 @@ import {
   type Ticket,
 } from '@pickup/contracts';
 import { waitFor } from '@pickup/kit/testing';
-import { businessWithOwner, type Headers, signedInCustomer } from './support/chat';
+import { adaBirch, benOak, businessWithOwner, type Headers, signedInCustomer } from './support/chat';
 import { messagingForTests, newId } from './support/messaging-fixture';
 
 const messaging = messagingForTests();
@@ -68,11 +68,7 @@ async function businessWithCustomer() {
     website: 'https://greenloop.example',
     primaryColor: '#2a6f97',
   });
-  const customer = await signedInCustomer(messaging(), business.tenantId, {
-    firstName: 'Ada',
-    lastName: 'Birch',
-    email: 'ada@example.com',
-  });
+  const customer = await signedInCustomer(messaging(), business.tenantId, adaBirch);
   return { ...business, customer };
 }
 
@@ -255,16 +251,8 @@ describe('the owner answering', () => {
 describe('the tickets list', () => {
   it('filters by status, searches the requester and subject, pages, and counts each status', async () => {
     const { owner, tenantId } = await businessWithOwner(messaging());
-    const ada = await signedInCustomer(messaging(), tenantId, {
-      firstName: 'Ada',
-      lastName: 'Birch',
-      email: 'ada@example.com',
-    });
-    const ben = await signedInCustomer(messaging(), tenantId, {
-      firstName: 'Ben',
-      lastName: 'Oak',
-      email: 'ben@example.com',
-    });
+    const ada = await signedInCustomer(messaging(), tenantId, adaBirch);
+    const ben = await signedInCustomer(messaging(), tenantId, benOak);
     const adaTicket = await quickMessage(ada.auth, 'Bucket lid is broken');
     const benTicket = await quickMessage(ben.auth, 'Change my pickup day');
     const visitor = await requested(tenantId, {

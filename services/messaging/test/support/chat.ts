@@ -26,6 +26,10 @@ export async function signedInCustomer(
   return { household, userId, auth: fixture.auth('customer', tenantId, userId) };
 }
 
+/** Two households the owner's lists tell apart by name and e-mail. */
+export const adaBirch = { firstName: 'Ada', lastName: 'Birch', email: 'ada@example.com' };
+export const benOak = { firstName: 'Ben', lastName: 'Oak', email: 'ben@example.com' };
+
 /** The raw access token of a bearer header. */
 export const tokenOf = (headers: Headers) => (headers.authorization ?? '').replace(/^Bearer /, '');
 

@@ -83,7 +83,11 @@ export const messagingWebBaseUrl = 'http://web.pickup.test';
  * A real messaging service on the kit's test bed, writing through a mailer that keeps what it is
  * given, with its own helpers: redeliveries, the businesses and households other services announce.
  */
-export async function startMessagingFixture(settings: Partial<MessagingConfig> = {}) {
+export async function startMessagingFixture(
+  settings: Partial<MessagingConfig> = {},
+  // What the chat and the tickets announce, unless the test watches other events.
+  recorded = ['message.sent', 'ticket.*'],
+) {
   const mailer = new RecordingMailer();
   const bed = await startServiceTestBed({
     definition: createMessagingService({ mailer }),
@@ -94,8 +98,7 @@ export async function startMessagingFixture(settings: Partial<MessagingConfig> =
       WEB_BASE_URL: messagingWebBaseUrl,
       ...settings,
     }),
-    // What the chat and the tickets announce.
-    recorded: ['message.sent', 'ticket.*'],
+    recorded,
   });
   const kitRecordsOf = (eventId: string) => ({ _id: `${bed.consumerName}:${eventId}` as never });
 
