@@ -15,6 +15,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { addDemoHouseholds, settleDemoCustomer } from './demo-customers';
 import { addDemoRoutes } from './demo-routes';
+import { addDemoMessages } from './demo-messages';
 import { addDemoWeights } from './demo-weights';
 import { type Answer, expectAnswer, GatewayClient } from './gateway-client';
 
@@ -39,6 +40,10 @@ const business = {
   tagline: 'Weekly curbside food-scrap pickup, turned into local compost',
   primaryColor: '#2f6f4e',
   secondaryColor: '#c77d2e',
+  // Where its households reach it: the Support Center, the support page and its e-mails show them.
+  phone: '(207) 555-0150',
+  email: 'hello@greenloop.example.com',
+  website: 'https://greenloop.example.com',
 } as const;
 
 const owner = { firstName: 'Morgan', lastName: 'Reyes', local: 'owner' };
@@ -140,7 +145,7 @@ async function completeSetUp(api: GatewayClient, token: string, changes: string[
       businessSettings,
       'saving the branding',
     );
-    changes.push('name, tagline and brand colours');
+    changes.push('name, tagline, brand colours and contact details');
   }
   if (!(await info(api, token)).onboardingCompleted) {
     expectAnswer(
@@ -210,6 +215,15 @@ async function seed(config: SeedConfig): Promise<Seeded> {
     if (households > 0) seeded.changes.push(`${households} more households on its customer list`);
     seeded.changes.push(...(await addDemoRoutes(api, token, slug)));
     seeded.changes.push(...(await addDemoWeights(api, token)));
+    seeded.changes.push(
+      ...(await addDemoMessages(
+        api,
+        token,
+        slug,
+        customerEmail,
+        seeded.customerPassword ?? config.SEED_CUSTOMER_PASSWORD ?? null,
+      )),
+    );
   }
   return seeded;
 }
