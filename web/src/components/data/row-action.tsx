@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 
@@ -22,5 +23,27 @@ export function RowAction({ label, nameId, icon, danger = false, onClick }: RowA
     >
       {label}
     </Button>
+  );
+}
+
+/**
+ * A row's actions: two to a line on a phone, in a line from a tablet up, at the row's end from a
+ * desktop up; the first button's edge lines up with the row's text.
+ */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: { xs: 'grid', sm: 'flex' },
+        gridTemplateColumns: 'repeat(2, max-content)',
+        justifyItems: 'start',
+        flexWrap: 'wrap',
+        columnGap: { xs: 2, sm: 0.5 },
+        justifyContent: { sm: 'flex-start', md: 'flex-end' },
+        ml: { xs: '-5px', md: 0 },
+      }}
+    >
+      {children}
+    </Box>
   );
 }

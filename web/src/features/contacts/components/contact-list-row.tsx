@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContactList } from '@pickup/contracts/schemas';
 import { useContext } from 'react';
-import { RowAction } from '../../../components/data/row-action';
+import { ListRow } from '../../../components/data/list-row';
+import { RowAction, RowActions } from '../../../components/data/row-action';
 import { BusinessTimeZoneContext } from '../../../lib/business-day';
 import { contactsCount, dayLabel } from '../utils/words';
 
@@ -23,18 +24,7 @@ export function ContactListRow({
   const timeZone = useContext(BusinessTimeZoneContext);
   const nameId = `contact-list-${list.id}`;
   return (
-    <Box
-      component="li"
-      data-contact-list={list.id}
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 2,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' },
-        alignItems: 'center',
-      }}
-    >
+    <ListRow columns="auto" data={{ 'data-contact-list': list.id }}>
       <Box sx={{ minWidth: 0 }}>
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.25, rowGap: 0.25 }}
@@ -59,17 +49,7 @@ export function ContactListRow({
           Created {dayLabel(list.createdAt, timeZone)}
         </Typography>
       </Box>
-      <Box
-        sx={{
-          display: { xs: 'grid', sm: 'flex' },
-          gridTemplateColumns: 'repeat(2, max-content)',
-          justifyItems: 'start',
-          flexWrap: 'wrap',
-          columnGap: { xs: 2, sm: 0.5 },
-          justifyContent: { sm: 'flex-start', md: 'flex-end' },
-          ml: { xs: '-5px', md: 0 },
-        }}
-      >
+      <RowActions>
         <RowAction
           label="View Contacts"
           nameId={nameId}
@@ -94,7 +74,7 @@ export function ContactListRow({
           icon={<CampaignIcon />}
           onClick={() => onAction('launch')}
         />
-      </Box>
-    </Box>
+      </RowActions>
+    </ListRow>
   );
 }

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import type { Ticket } from '@pickup/contracts/schemas';
 import { useContext } from 'react';
 import { messageTime } from '../../../components/chat/message-time';
-import { RowAction } from '../../../components/data/row-action';
+import { ListRow } from '../../../components/data/list-row';
+import { RowAction, RowActions } from '../../../components/data/row-action';
 import { BusinessTimeZoneContext } from '../../../lib/business-day';
 import { channelLabels } from '../utils/labels';
 import { TicketStatusChip } from './ticket-status-chip';
@@ -16,18 +17,7 @@ export function TicketRow({ ticket, onOpen }: { ticket: Ticket; onOpen: () => vo
   const { requester, assignee } = ticket;
   const lastActivity = ticket.updatedAt > ticket.lastMessageAt ? ticket.updatedAt : ticket.lastMessageAt;
   return (
-    <Box
-      component="li"
-      data-ticket={ticket.id}
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 2,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 220px auto' },
-        alignItems: 'center',
-      }}
-    >
+    <ListRow columns="220px auto" data={{ 'data-ticket': ticket.id }}>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.25, rowGap: 0.5 }}>
           <Typography
@@ -57,9 +47,9 @@ export function TicketRow({ ticket, onOpen }: { ticket: Ticket; onOpen: () => vo
           Last activity <time dateTime={lastActivity}>{messageTime(lastActivity, timeZone)}</time>
         </Typography>
       </Box>
-      <Box sx={{ ml: { xs: '-5px', md: 0 } }}>
+      <RowActions>
         <RowAction label="Open Ticket" nameId={nameId} icon={<OpenIcon />} onClick={onOpen} />
-      </Box>
-    </Box>
+      </RowActions>
+    </ListRow>
   );
 }

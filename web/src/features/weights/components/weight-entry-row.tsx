@@ -5,7 +5,8 @@ import DetailsIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { WeightEntry } from '@pickup/contracts/schemas';
-import { RowAction } from '../../../components/data/row-action';
+import { ListRow } from '../../../components/data/list-row';
+import { RowAction, RowActions } from '../../../components/data/row-action';
 import { shortDay } from '../utils/dates';
 import { pounds } from '../utils/labels';
 import type { EntryAction } from './dialog-kinds';
@@ -30,18 +31,7 @@ export function WeightEntryRow({ entry, onAction }: WeightEntryRowProps) {
   const facts = [`Bucket ${entry.bucketNumber}`, `Picked up ${shortDay(entry.pickupDate)}`];
   if (entry.materialTypes.length > 0) facts.push(entry.materialTypes.join(', '));
   return (
-    <Box
-      component="li"
-      data-entry={entry.id}
-      sx={{
-        px: { xs: 2, sm: 3 },
-        py: 2,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) auto' },
-        alignItems: 'center',
-      }}
-    >
+    <ListRow columns="auto" data={{ 'data-entry': entry.id }}>
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.25, rowGap: 0.5 }}>
           <Typography id={nameId} component="h3" sx={{ fontWeight: 700, fontSize: 16 }}>
@@ -72,17 +62,7 @@ export function WeightEntryRow({ entry, onAction }: WeightEntryRowProps) {
           </Typography>
         )}
       </Box>
-      <Box
-        sx={{
-          display: { xs: 'grid', sm: 'flex' },
-          gridTemplateColumns: 'repeat(2, max-content)',
-          justifyItems: 'start',
-          flexWrap: 'wrap',
-          columnGap: { xs: 2, sm: 0.5 },
-          justifyContent: { sm: 'flex-start', md: 'flex-end' },
-          ml: { xs: '-5px', md: 0 },
-        }}
-      >
+      <RowActions>
         <RowAction
           label="View History"
           nameId={nameId}
@@ -104,7 +84,7 @@ export function WeightEntryRow({ entry, onAction }: WeightEntryRowProps) {
           icon={<DetailsIcon />}
           onClick={() => onAction('details')}
         />
-      </Box>
-    </Box>
+      </RowActions>
+    </ListRow>
   );
 }
