@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useEffect } from 'react';
 import { ChatComposer } from '../../../components/chat/chat-composer';
 import { businessEntry } from '../../../components/chat/business-entry';
 import { ChatThread } from '../../../components/chat/chat-thread';
+import { EarlierMessages } from '../../../components/chat/earlier-messages';
 import { useChatSend } from '../../../components/chat/use-chat-send';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
@@ -92,20 +92,11 @@ export function ConversationPane({ customerId, summary, onBack }: ConversationPa
           entries={thread.messages.map(businessEntry)}
           before={
             thread.hasMore && (
-              <Box sx={{ textAlign: 'center' }}>
-                <Button
-                  size="small"
-                  onClick={() => void thread.loadEarlier()}
-                  disabled={thread.isLoadingEarlier}
-                >
-                  {thread.isLoadingEarlier ? 'Loading…' : 'Load earlier messages'}
-                </Button>
-                {thread.earlierFailed && (
-                  <Typography variant="body2" color="error">
-                    Earlier messages could not load. Please try again.
-                  </Typography>
-                )}
-              </Box>
+              <EarlierMessages
+                loading={thread.isLoadingEarlier}
+                failed={thread.earlierFailed}
+                onLoad={() => void thread.loadEarlier()}
+              />
             )
           }
           empty={

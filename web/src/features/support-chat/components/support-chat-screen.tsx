@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChatComposer } from '../../../components/chat/chat-composer';
 import { ChatThread } from '../../../components/chat/chat-thread';
+import { EarlierMessages } from '../../../components/chat/earlier-messages';
 import { useChatSend } from '../../../components/chat/use-chat-send';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -125,20 +126,11 @@ function SupportChat({ userId, dashboard }: { userId: string; dashboard: string 
           entries={thread.messages.map((message) => customerEntry(message, userId))}
           before={
             thread.hasEarlier && (
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
-                <Button
-                  size="small"
-                  onClick={() => void thread.showEarlier()}
-                  disabled={thread.loadingEarlier}
-                >
-                  {thread.loadingEarlier ? 'Loading…' : 'Load earlier messages'}
-                </Button>
-                {thread.earlierFailed && (
-                  <Typography variant="caption" color="error" role="alert">
-                    Earlier messages could not load. Please try again.
-                  </Typography>
-                )}
-              </Box>
+              <EarlierMessages
+                loading={thread.loadingEarlier}
+                failed={thread.earlierFailed}
+                onLoad={() => void thread.showEarlier()}
+              />
             )
           }
           empty={
