@@ -28,11 +28,10 @@ it('starts on its own database and the broker, and answers health, readiness and
 });
 
 describe('configuration', () => {
-  it('needs identity, billing and the web app’s address', () => {
+  it('needs identity and billing (the web app’s address has a default)', () => {
     expect(problemsOf({})).toEqual([
       'IDENTITY_URL is required but not set',
       'BILLING_URL is required but not set',
-      'WEB_BASE_URL is required but not set',
     ]);
   });
 

@@ -23,7 +23,7 @@ it('starts on its own database and the broker, and answers health, readiness and
 });
 
 describe('configuration', () => {
-  it('needs its database, the broker, Redis, the keys, the internal secret, identity and the web app’s address', () => {
+  it('needs its database, the broker, Redis, the keys, the internal secret and identity (the web app’s address has a default)', () => {
     expect(problemsOf({})).toEqual([
       'PORT is required but not set',
       'RABBITMQ_URL is required but not set',
@@ -32,7 +32,6 @@ describe('configuration', () => {
       'MONGO_URL is required but not set',
       'REDIS_URL is required but not set',
       'IDENTITY_URL is required but not set',
-      'WEB_BASE_URL is required but not set',
     ]);
   });
 
