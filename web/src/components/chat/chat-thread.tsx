@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { Message } from '@pickup/contracts/schemas';
 import { useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { BusinessTimeZoneContext } from '../../lib/business-day';
 import { groupByDay, messageAge } from './message-days';
@@ -15,6 +17,18 @@ export interface ChatEntry {
   mine: boolean;
   /** Who wrote it, as the reader knows them ("You", "Robin Lee", "Support"). */
   author: string;
+}
+
+/** A message as the business's side reads it: its own on the right as You, the customer's by name. */
+export function businessEntry(message: Message): ChatEntry {
+  const mine = message.senderType === 'business';
+  return {
+    id: message.id,
+    content: message.content,
+    createdAt: message.createdAt,
+    mine,
+    author: mine ? 'You' : message.senderName,
+  };
 }
 
 interface ChatThreadProps {
@@ -149,6 +163,29 @@ function ChatMessage({ entry, authorAbove, when }: ChatMessageProps) {
         {!authorAbove && `${entry.author} · `}
         <time dateTime={entry.createdAt}>{when}</time>
       </Typography>
+    </Box>
+  );
+}
+
+interface EarlierMessagesProps {
+  loading: boolean;
+  /** The last try failed: said under the button, which tries again. */
+  failed: boolean;
+  onLoad: () => void;
+}
+
+/** Above a thread's oldest message: "Load earlier messages", and a word when they could not load. */
+export function EarlierMessages({ loading, failed, onLoad }: EarlierMessagesProps) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
+      <Button size="small" onClick={onLoad} disabled={loading}>
+        {loading ? 'Loading…' : 'Load earlier messages'}
+      </Button>
+      {failed && (
+        <Typography variant="caption" color="error" role="alert">
+          Earlier messages could not load. Please try again.
+        </Typography>
+      )}
     </Box>
   );
 }

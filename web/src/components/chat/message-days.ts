@@ -1,4 +1,4 @@
-import { differenceInHours, differenceInMinutes, format, parseISO, subDays } from 'date-fns';
+import { differenceInHours, differenceInMinutes } from 'date-fns';
 import { todayIn, type CalendarDate } from '../../lib/business-day';
 
 export interface MessageDay<T> {
@@ -10,13 +10,23 @@ export interface MessageDay<T> {
   messages: T[];
 }
 
+/** A calendar day at its midnight in UTC, where every day is 24 hours long. */
+const utcMidnight = (day: CalendarDate) => new Date(`${day}T00:00:00Z`);
+const dayLength = 24 * 60 * 60 * 1000;
+
 /** Labels a calendar day as the chat does: Today, Yesterday or the date. */
 export function dayLabel(day: CalendarDate, today: CalendarDate): string {
   if (day === today) return 'Today';
-  // Calendar arithmetic on the days' own dates: both are read at the same (local) midnight.
-  const date = parseISO(day);
-  if (format(subDays(parseISO(today), 1), 'yyyy-MM-dd') === day) return 'Yesterday';
-  return format(date, day.slice(0, 4) === today.slice(0, 4) ? 'EEEE, MMMM d' : 'EEEE, MMMM d, yyyy');
+  const yesterday = new Date(utcMidnight(today).getTime() - dayLength).toISOString().slice(0, 10);
+  if (day === yesterday) return 'Yesterday';
+  // The browser's Intl rather than date-fns' format, whose weight every chat screen would carry.
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: day.slice(0, 4) === today.slice(0, 4) ? undefined : 'numeric',
+  }).format(utcMidnight(day));
 }
 
 /** The thread (oldest first) grouped by the day each message was written, on the business's clock. */

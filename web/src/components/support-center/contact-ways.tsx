@@ -4,7 +4,20 @@ import WebsiteIcon from '@mui/icons-material/LanguageOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { visuallyHidden } from '../visually-hidden';
-import { emailHref, phoneHref, websiteHref } from './contact-links';
+
+/** A phone number as a tel: link dials it: digits and a leading + only. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function emailHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}
+
+/** A website as the business typed it ("maplecompost.com"), made into an address a link can open. */
+export function websiteHref(website: string): string {
+  return /^https?:\/\//i.test(website) ? website : `https://${website}`;
+}
 
 /** The ways a business gave to reach it; an empty one is a way it did not give. */
 export interface BusinessWays {

@@ -18,7 +18,7 @@ import { LoadingState } from '../feedback/loading-state';
 import { failureToast } from '../toast/failure-toast';
 import { useToast } from '../toast/toast-context';
 import { visuallyHidden } from '../visually-hidden';
-import { emailHref, phoneHref, websiteHref } from './contact-links';
+import { emailHref, phoneHref, websiteHref } from './contact-ways';
 import { useSendQuickMessageMutation, useSupportContactsQuery } from './support-api';
 
 interface SupportCenterDialogProps {

@@ -6,8 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContactList } from '@pickup/contracts/schemas';
 import { useContext } from 'react';
-import { ListRow } from '../../../components/data/list-row';
-import { RowAction, RowActions } from '../../../components/data/row-action';
+import { ListRow, RowAction, RowActions } from '../../../components/data/row-action';
 import { BusinessTimeZoneContext } from '../../../lib/business-day';
 import { contactsCount, dayLabel } from '../utils/words';
 

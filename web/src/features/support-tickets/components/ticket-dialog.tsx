@@ -13,8 +13,7 @@ import {
 } from '@pickup/contracts/schemas';
 import { useContext } from 'react';
 import { ChatComposer } from '../../../components/chat/chat-composer';
-import { businessEntry } from '../../../components/chat/business-entry';
-import { ChatThread } from '../../../components/chat/chat-thread';
+import { businessEntry, ChatThread } from '../../../components/chat/chat-thread';
 import { useChatSend } from '../../../components/chat/use-chat-send';
 import { messageTime } from '../../../components/chat/message-time';
 import { InfoDialog } from '../../../components/dialogs/info-dialog';
