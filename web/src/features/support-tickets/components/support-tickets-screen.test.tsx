@@ -43,6 +43,11 @@ describe('support tickets', () => {
     const api = mockApi(common);
     const rendered = await open('/acme/support-tickets', listed);
     expect(rendered.container.querySelector('h1')?.textContent).toBe('Support Tickets');
+    // The chats with every household, in the business's own address.
+    const messages = [...rendered.container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'All Messages',
+    );
+    expect(messages?.getAttribute('href')).toBe('/acme/business-messages');
     expect(query(api.to('GET /api/support/tickets')[0]?.url)).toEqual({ page: '1', status: 'all' });
     expect(filterOptions(rendered)).toEqual(['All (11)', 'Open (3)', 'Pending (1)', 'Resolved (7)']);
     const robin = row(rendered, robinTicket.id);

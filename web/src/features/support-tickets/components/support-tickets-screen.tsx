@@ -1,6 +1,11 @@
+import ForumIcon from '@mui/icons-material/ForumOutlined';
+import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PagedList, useListState } from '../../../components/data/paged-list';
 import { PageHeader } from '../../../components/page/page-header';
+import { hrefFor } from '../../../config/paths';
+import { useTenantPrefix } from '../../../lib/use-tenant';
 import { useSupportTicketsQuery } from '../api/tickets-api';
 import { useLiveTickets } from '../hooks/use-live-tickets';
 import { statusLabels, type StatusFilter } from '../utils/labels';
@@ -15,6 +20,7 @@ const TicketDialog = lazy(() => import('./ticket-dialog').then((m) => ({ default
  * requester or subject; a ticket opens with its thread, a reply box, its status and its assignee.
  */
 export function SupportTicketsScreen() {
+  const tenant = useTenantPrefix();
   const list = useListState<StatusFilter>('all');
   const [open, setOpen] = useState<string | null>(null);
   const tickets = useSupportTicketsQuery({ page: list.page, status: list.filter, search: list.search });
@@ -37,6 +43,17 @@ export function SupportTicketsScreen() {
       <PageHeader
         title="Support Tickets"
         description="Every request your customers and visitors send, followed until it is resolved."
+        actions={
+          // The owner's navigation names Support only (spec §2.1): the chats with every household are one step away.
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={hrefFor('businessMessages', tenant)}
+            startIcon={<ForumIcon />}
+          >
+            All Messages
+          </Button>
+        }
       />
       <PagedList
         label="Support tickets"
