@@ -313,7 +313,10 @@ describe('coming back to the set-up', () => {
     expect(toastText(rendered)).toBe('ErrorFailed to setup Stripe Connect. Please try again.');
     expect(opened).toEqual([]);
     expect(step(rendered)).toBe(2);
-    await click(button('Set Up Payments with Stripe(opens in a new window)'));
+    // The toast can show a moment before the button leaves its 'Opening Stripe…' state.
+    const setUp = 'Set Up Payments with Stripe(opens in a new window)';
+    await waitFor(() => button(setUp) !== null, 'the button ready again');
+    await click(button(setUp));
     await waitFor(() => step(rendered) === 3, 'the status step');
     expect(opened).toEqual([`${onboardingUrl}/fresh`]);
     expect(api.to('POST /api/tenants/stripe/onboarding-link')).toHaveLength(2);
