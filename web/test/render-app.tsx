@@ -88,3 +88,17 @@ export async function click(element: Element | null): Promise<void> {
   });
   await settle();
 }
+
+/**
+ * Clicks what `find` finds once it is there and enabled. A button trying again after a failure
+ * keeps its pending label until React renders the outcome, which on a busy machine can come after
+ * the failure's toast: a click at that moment would find nothing.
+ */
+export async function clickWhenReady(find: () => Element | null, timeoutMs = 3000): Promise<void> {
+  const ready = () => {
+    const element = find();
+    return element !== null && !(element instanceof HTMLButtonElement && element.disabled);
+  };
+  await waitFor(ready, 'something to click', timeoutMs);
+  await click(find());
+}

@@ -8,7 +8,14 @@ import { act } from 'react';
 import { empty, json, mockApi, type SentRequest } from '../../../../test/api-mock';
 import { button } from '../../../../test/clicks';
 import { fieldErrors, toastText } from '../../../../test/form-queries';
-import { click, signIn, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
+import {
+  click,
+  clickWhenReady,
+  type RenderedApp,
+  signIn,
+  typeInto,
+  waitFor,
+} from '../../../../test/render-app';
 import { screenTests } from '../../../../test/screen-tests';
 
 const open = screenTests();
@@ -408,7 +415,7 @@ describe('business settings: Notifications, the reminders as messaging runs them
     expect(toastText(rendered)).toBe('Test Reminder SentTest reminder sent to owner@maple.test');
     expect(api.to('POST /api/business/reminders/test')).toHaveLength(1);
 
-    await click(button('Send me a test reminder'));
+    await clickWhenReady(() => button('Send me a test reminder'));
     await waitFor(() => toastText(rendered)?.startsWith('Error') === true, 'the error toast');
     expect(toastText(rendered)).toBe(`Error${remindersMessages.ownerEmailUnknown}`);
   });

@@ -1,7 +1,14 @@
 import { empty, json, mockApi } from '../../../../test/api-mock';
 import { button } from '../../../../test/clicks';
 import { toastText } from '../../../../test/form-queries';
-import { click, signIn, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
+import {
+  click,
+  clickWhenReady,
+  type RenderedApp,
+  signIn,
+  typeInto,
+  waitFor,
+} from '../../../../test/render-app';
 import { screenTests } from '../../../../test/screen-tests';
 import {
   choose,
@@ -162,7 +169,7 @@ describe('customer management', () => {
     await waitFor(() => dialogButton('Restore') !== null, 'the question');
     await click(dialogButton('Restore'));
     await waitFor(() => toastText(rendered) === 'ErrorCustomer not found', 'the failure');
-    await click(dialogButton('Restore'));
+    await clickWhenReady(() => dialogButton('Restore'));
     await waitFor(
       () => toastText(rendered) === 'Customer RestoredCustomer has been restored from archive.',
       'the toast',
@@ -189,7 +196,7 @@ describe('customer management', () => {
     await waitFor(() => dialogButton('Delete') !== null, 'the question');
     await click(dialogButton('Delete'));
     await waitFor(() => toastText(rendered) === 'ErrorFailed to delete customer.', 'the failure');
-    await click(dialogButton('Delete'));
+    await clickWhenReady(() => dialogButton('Delete'));
     await waitFor(
       () => toastText(rendered) === 'Customer DeletedCustomer has been permanently deleted.',
       'the toast',
@@ -284,7 +291,7 @@ describe('customer management', () => {
     await click(dialogButton('Send'));
     await waitFor(() => toastText(rendered) !== null, 'the failure');
     expect(toastText(rendered)).toBe('ErrorFailed to send message. Please try again.');
-    await click(dialogButton('Send'));
+    await clickWhenReady(() => dialogButton('Send'));
     await waitFor(() => toastText(rendered) === 'Message Sent', 'the toast');
     expect(api.to('POST /api/messages')[1]?.body).toEqual({
       receiverId: robin.id,

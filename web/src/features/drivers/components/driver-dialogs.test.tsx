@@ -1,7 +1,14 @@
 import { empty, json, mockApi } from '../../../../test/api-mock';
 import { button } from '../../../../test/clicks';
 import { toastText } from '../../../../test/form-queries';
-import { click, signIn, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
+import {
+  click,
+  clickWhenReady,
+  type RenderedApp,
+  signIn,
+  typeInto,
+  waitFor,
+} from '../../../../test/render-app';
 import { screenTests } from '../../../../test/screen-tests';
 import {
   choose,
@@ -256,7 +263,7 @@ describe('status and removal', () => {
     await waitFor(dialogOpen('Activate Driver'), 'the confirmation');
     await click(dialogButton('Activate'));
     expect(toastText(rendered)).toBe('ErrorFailed to update driver status.');
-    await click(dialogButton('Activate'));
+    await clickWhenReady(() => dialogButton('Activate'));
     await waitFor(() => dialog() === null, 'the dialog to close');
     expect(api.to('PATCH /api/drivers/660000000000000000000003/status')[1]?.body).toEqual({ isActive: true });
   });
@@ -276,7 +283,7 @@ describe('status and removal', () => {
     expect(dialog()?.textContent).toContain('Their 2 routes will be left without a driver.');
     await click(dialogButton('Delete'));
     expect(toastText(rendered)).toBe('ErrorDeactivate the driver before removing them');
-    await click(dialogButton('Delete'));
+    await clickWhenReady(() => dialogButton('Delete'));
     await waitFor(() => dialog() === null, 'the dialog to close');
     expect(api.to('DELETE /api/drivers/660000000000000000000003')).toHaveLength(2);
     expect(toastText(rendered)).toBe('Driver RemovedPat Doyle has been removed.');

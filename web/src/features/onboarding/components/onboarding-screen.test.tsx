@@ -2,7 +2,7 @@ import type { TenantInfo, TenantRegistrationResult } from '@pickup/contracts/sch
 import { empty, json, mockApi, type SentRequest } from '../../../../test/api-mock';
 import { button } from '../../../../test/clicks';
 import { fieldErrors, toastText } from '../../../../test/form-queries';
-import { click, signIn, waitFor, type RenderedApp } from '../../../../test/render-app';
+import { click, clickWhenReady, type RenderedApp, signIn, waitFor } from '../../../../test/render-app';
 import { fill, screenTests } from '../../../../test/screen-tests';
 import { testTenantId, userOf } from '../../../../test/users';
 import { readSession, saveSession } from '../../../lib/session';
@@ -272,7 +272,7 @@ describe('business onboarding, steps 2 to 5', () => {
     await waitFor(() => toastText(rendered) !== null, 'the toast');
     expect(toastText(rendered)).toBe('ErrorFailed to check your Stripe status. Please try again.');
     expect(step(rendered)).toBe(3);
-    await click(button('Check Status'));
+    await clickWhenReady(() => button('Check Status'));
     await waitFor(() => rendered.text().includes('Failed to complete onboarding.'), 'the failure');
     expect(button('Retry')).not.toBeNull();
   });
@@ -313,10 +313,7 @@ describe('coming back to the set-up', () => {
     expect(toastText(rendered)).toBe('ErrorFailed to setup Stripe Connect. Please try again.');
     expect(opened).toEqual([]);
     expect(step(rendered)).toBe(2);
-    // The toast can show a moment before the button leaves its 'Opening Stripe…' state.
-    const setUp = 'Set Up Payments with Stripe(opens in a new window)';
-    await waitFor(() => button(setUp) !== null, 'the button ready again');
-    await click(button(setUp));
+    await clickWhenReady(() => button('Set Up Payments with Stripe(opens in a new window)'));
     await waitFor(() => step(rendered) === 3, 'the status step');
     expect(opened).toEqual([`${onboardingUrl}/fresh`]);
     expect(api.to('POST /api/tenants/stripe/onboarding-link')).toHaveLength(2);

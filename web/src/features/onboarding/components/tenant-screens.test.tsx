@@ -2,7 +2,7 @@ import type { TenantInfo } from '@pickup/contracts/schemas';
 import { empty, json, mockApi } from '../../../../test/api-mock';
 import { button } from '../../../../test/clicks';
 import { toastText } from '../../../../test/form-queries';
-import { click, signIn, waitFor, type RenderedApp } from '../../../../test/render-app';
+import { click, clickWhenReady, type RenderedApp, signIn, waitFor } from '../../../../test/render-app';
 import { fill, screenTests } from '../../../../test/screen-tests';
 import { testTenantId, userOf } from '../../../../test/users';
 import { saveSession } from '../../../lib/session';
@@ -108,7 +108,7 @@ describe('tenant dashboard', () => {
     await click(button('Get a new Stripe onboarding link(opens in a new window)'));
     await waitFor(() => toastText(rendered) !== null, 'the toast');
     expect(toastText(rendered)).toBe('ErrorFailed to create Stripe onboarding link.');
-    await click(button('Get a new Stripe onboarding link(opens in a new window)'));
+    await clickWhenReady(() => button('Get a new Stripe onboarding link(opens in a new window)'));
     expect(opened).toEqual(['https://connect.stripe.com/x']);
   });
 

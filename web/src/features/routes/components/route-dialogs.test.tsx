@@ -3,7 +3,15 @@ import { act } from 'react';
 import { json, mockApi } from '../../../../test/api-mock';
 import { button } from '../../../../test/clicks';
 import { toastText } from '../../../../test/form-queries';
-import { click, settle, signIn, typeInto, waitFor, type RenderedApp } from '../../../../test/render-app';
+import {
+  click,
+  clickWhenReady,
+  type RenderedApp,
+  settle,
+  signIn,
+  typeInto,
+  waitFor,
+} from '../../../../test/render-app';
 import { screenTests } from '../../../../test/screen-tests';
 import {
   customerChoices,
@@ -129,7 +137,7 @@ describe('creating a route', () => {
     await click(dialogButton('Create Route'));
     await waitFor(() => toastText(rendered) !== null, 'the toast');
     expect(toastText(rendered)).toContain(routingMessages.createFailed);
-    await click(dialogButton('Create Route'));
+    await clickWhenReady(() => dialogButton('Create Route'));
     await waitFor(() => api.to('POST /api/routes').length === 2, 'the second try');
     await waitFor(
       () => dialog()?.textContent?.includes(routingMessages.driverInactive) === true,
