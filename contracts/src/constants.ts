@@ -441,6 +441,7 @@ export const authMessages = {
   wrongSetupToken: 'The setup token is not valid',
 } as const;
 
+export * from './calendar-days';
 export * from './billing-constants';
 export * from './tenant-constants';
 export * from './customer-constants';

@@ -13,7 +13,11 @@ export const browserTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export const BusinessTimeZoneContext = createContext<string>(browserTimeZone);
 
-/** The day it is now on a zone's clock. en-CA writes dates as yyyy-MM-dd. */
+/**
+ * The day it is now on a zone's clock. en-CA writes dates as yyyy-MM-dd. The same rule as the
+ * contracts' todayIn, written here because importing that one splits a chunk of its own into the
+ * first load, which has no room for it (measured: 191.9 → 192.1 KB of 192).
+ */
 export function todayIn(timeZone: string, now = new Date()): CalendarDate {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }

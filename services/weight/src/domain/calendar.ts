@@ -7,10 +7,7 @@ import { addDays, format, parseISO, subYears } from 'date-fns';
 const utc = tz('UTC');
 const dayFormat = 'yyyy-MM-dd';
 
-/** Today's date in the time zone at `now`. */
-export function todayIn(timeZone: string, now: Date): string {
-  return format(now, dayFormat, { in: tz(timeZone) });
-}
+export { todayIn } from '@pickup/contracts';
 
 const periodDays: Record<Exclude<WeightPeriod, '1y' | 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
 

@@ -48,10 +48,7 @@ export function firstPickupDayOnOrAfter(date: string, day: PickupDay): string {
   return addDays(date, ahead);
 }
 
-/** Today's date in the time zone at `now`. */
-export function todayIn(timeZone: string, now: Date): string {
-  return format(now, dayFormat, { in: tz(timeZone) });
-}
+export { todayIn } from '@pickup/contracts';
 
 /** The instant a wall-clock time on a date happens in the time zone (DST-correct). */
 export function instantAt(date: string, time: string, timeZone: string): Date {
