@@ -222,6 +222,8 @@ export const limits = {
   upcomingPickupWeeks: 8,
   /** Stops one route may hold. */
   routeStops: 500,
+  /** Buckets a household may ask for itself on the schedule page (the owner may set up to 20). */
+  householdBuckets: 10,
 } as const;
 
 export const defaultPickupWindow = '2:00 PM - 5:00 PM';

@@ -15,7 +15,7 @@ import {
   tenantSubscriptionStatuses,
 } from './constants';
 import { planLimits } from './api/billing';
-import { customerPlanChoices, geoPoint } from './api/customer';
+import { customerPlanChoices, geoPoint, servicePause } from './api/customer';
 import { businessSettings } from './api/tenant';
 import { messageSenderTypes, ticketChannels, ticketStatuses } from './api/messaging';
 import { contaminationMaterials, weightEntryStatuses } from './api/weight';
@@ -71,6 +71,8 @@ const customerSnapshot = z.object({
   bucketCount: z.number().int(),
   subscription: z.enum(customerPlanChoices),
   pickupInstructions: z.string(),
+  /** A pause of pickups the household set, current or ahead (absent from snapshots before pauses existed). */
+  pause: servicePause.nullable().optional(),
 });
 
 /** A weight entry, whole: analytics sums it per day, zone and customer. */
@@ -155,6 +157,21 @@ export const eventCatalogue = {
   'customer.restored': customerSnapshot,
   /** Gone for good: every service purges its copy. */
   'customer.deleted': z.object({ customerId: objectId, userId: objectId.nullable() }),
+  /**
+   * A household moved itself (the portal's Change Address): routing moves it to a route of the new
+   * zone, messaging tells the owner. The customer's snapshot (customer.updated) carries the rest.
+   */
+  'customer.address_changed': z.object({
+    customerId: objectId,
+    customerName: z.string(),
+    /** One line each: "12 Elm St, Burlington, VT 05401". */
+    previousAddress: z.string(),
+    address: z.string(),
+    previousZone: z.enum(serviceZones).nullable(),
+    zone: z.enum(serviceZones).nullable(),
+    pickupDay: z.enum(pickupDays).nullable(),
+    at: moment,
+  }),
   /** The business reached a multiple of its milestone interval (counting customers not archived). */
   'customer.milestone.reached': z.object({
     customerId: objectId,
@@ -232,6 +249,22 @@ export const eventCatalogue = {
     orderId: objectId,
     customerUserId: objectId,
     status: z.enum(orderStatuses),
+  }),
+  /**
+   * An order's extras ride on the customer's next pickup (routing puts them on the stop; a skipped
+   * or missed stop moves them to the next one and publishes again). Billing shows the delivery day,
+   * marks the order in transit when that route starts and delivered when the stop is collected.
+   */
+  'order.scheduled': z.object({
+    orderId: objectId,
+    customerId: objectId,
+    customerUserId: objectId,
+    routeId: objectId,
+    routeName: z.string(),
+    date: z.iso.date(),
+    /** "2:00 PM - 5:00 PM". */
+    timeWindow: z.string(),
+    at: moment,
   }),
   /** A customer's subscription is paid and running (first payment, or paid again after a failure). */
   'subscription.activated': customerSubscriptionSnapshot,

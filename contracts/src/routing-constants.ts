@@ -56,4 +56,9 @@ export const routingMessages = {
   viewOnlyDriver: 'This driver login may view routes but not complete stops',
   notYourRoute: 'This stop is not on one of your routes today',
   calendarFeedNotFound: 'Calendar feed not found',
+  pickupNotSkipped: 'This pickup is not skipped.',
+  pickupSkipped: 'Pickup Skipped',
+  pickupRestored: 'Pickup Restored',
+  skipFailed: 'Failed to skip pickup.',
+  restoreFailed: 'Failed to restore pickup.',
 } as const;

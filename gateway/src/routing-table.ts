@@ -66,6 +66,7 @@ export const routingTable: readonly RouteRule[] = [
   { pattern: '/api/address/**', service: 'routing' },
   { pattern: '/api/customer/{userId}/next-pickup', service: 'routing' },
   { pattern: '/api/customer/{userId}/pickups', service: 'routing' },
+  { pattern: '/api/customer/{userId}/pickups/{date}/skip', service: 'routing' },
   { pattern: '/api/driver/**', service: 'routing' },
   { pattern: '/api/calendar/**', service: 'routing' },
 

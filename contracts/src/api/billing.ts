@@ -334,6 +334,15 @@ export const order = z
     date: z.iso.datetime(),
     /** Stripe's receipt, or this API's own PDF when payments are simulated. */
     receiptUrl: z.string(),
+    /** The pickup the extras ride on (routing's order.scheduled); null until routing places them. */
+    delivery: z
+      .object({
+        date: z.iso.date(),
+        routeName: z.string(),
+        /** "2:00 PM - 5:00 PM". */
+        timeWindow: z.string(),
+      })
+      .nullable(),
   })
   .openapi('Order');
 export type Order = z.infer<typeof order>;

@@ -327,6 +327,104 @@ export const existingCustomerBody = errorBody
   .openapi('ExistingCustomer');
 export type ExistingCustomerBody = z.infer<typeof existingCustomerBody>;
 
+// A household's own account (customer side: the schedule page's Update Preferences and Change
+// Address, and the dashboard's onboarding dialog). Who is asking comes from the session.
+
+const calendarDay = z.iso.date().openapi({ example: '2026-12-01' });
+
+/** A pause of pickups: none on `from` or after, until `until` (null: until the customer resumes). */
+export const servicePause = z
+  .object({
+    /** The first day without pickups, in the business's time zone. */
+    from: calendarDay,
+    /** The first day with pickups again; null until the customer resumes. */
+    until: calendarDay.nullable(),
+  })
+  .openapi('ServicePause');
+export type ServicePause = z.infer<typeof servicePause>;
+
+/** The household's own record: what the customer may see of themselves (not the owner's notes). */
+export const householdProfile = z
+  .object({
+    id: objectId,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    zone: z.enum(serviceZones).nullable(),
+    pickupDay: z.enum(pickupDays).nullable(),
+    status: z.enum(customerStatuses),
+    bucketNumber: z.string(),
+    bucketCount: z.number().int().min(1),
+    pickupInstructions: z.string(),
+    subscription: z.enum(customerPlanChoices),
+    /** A pause on record, current or ahead; null when none. */
+    pause: servicePause.nullable(),
+    /** The dashboard's 3-step onboarding was finished or closed (spec: hasSeenOnboarding). */
+    hasSeenOnboarding: z.boolean(),
+  })
+  .openapi('HouseholdProfile');
+export type HouseholdProfile = z.infer<typeof householdProfile>;
+
+export const householdProfileResult = z
+  .object({ profile: householdProfile })
+  .openapi('HouseholdProfileResult');
+export type HouseholdProfileResult = z.infer<typeof householdProfileResult>;
+
+export const householdPreferencesBody = z
+  .object({
+    pickupInstructions: optionalText(1000),
+    bucketCount: z
+      .number({ error: customerMessages.bucketCountRange })
+      .int(customerMessages.bucketCountRange)
+      .min(1, customerMessages.bucketCountRange)
+      .max(limits.householdBuckets, customerMessages.bucketCountRange)
+      .optional(),
+  })
+  .refine((body) => body.pickupInstructions !== undefined || body.bucketCount !== undefined, {
+    message: customerMessages.nothingToChange,
+  })
+  .openapi('HouseholdPreferencesRequest');
+export type HouseholdPreferencesBody = z.infer<typeof householdPreferencesBody>;
+
+/** `from` today or later (the service checks against the business's today). */
+export const pauseServiceBody = z
+  .object({ from: calendarDay, until: calendarDay.nullable().default(null) })
+  .refine((body) => body.until === null || body.until > body.from, {
+    message: customerMessages.resumeBeforePause,
+    path: ['until'],
+  })
+  .openapi('PauseServiceRequest');
+export type PauseServiceBody = z.infer<typeof pauseServiceBody>;
+
+const requiredAddressPart = (max: number) =>
+  z
+    .string({ error: customerMessages.missingInformation })
+    .trim()
+    .min(1, customerMessages.missingInformation)
+    .max(max, `At most ${max} characters`);
+
+/** A new address: every part required; the service geocodes it and places it in a zone. */
+export const changeAddressBody = z
+  .object({
+    address: requiredAddressPart(300),
+    city: requiredAddressPart(100),
+    state: requiredAddressPart(50),
+    zipCode: z
+      .string({ error: customerMessages.invalidZipCode })
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, customerMessages.invalidZipCode),
+  })
+  .openapi('ChangeAddressRequest');
+export type ChangeAddressBody = z.infer<typeof changeAddressBody>;
+
+const customerOnly = ['customer'] as const;
+const noAccount = error(customerMessages.notYourAccount);
+
 const notFound = error(customerMessages.notFound);
 
 export const customerApi = {
@@ -462,6 +560,72 @@ export const customerApi = {
       404: error('Business Not Found'),
       409: { description: 'Account Already Exists', schema: existingCustomerBody },
     },
+  },
+  myProfile: {
+    method: 'get',
+    path: '/api/customer/profile',
+    owner: 'customer',
+    summary: "The signed-in household's own record (404 for a login with no customer record)",
+    access: customerOnly,
+    responses: { 200: ok('The household', householdProfileResult), 404: noAccount },
+  },
+  updateMyPreferences: {
+    method: 'put',
+    path: '/api/customer/preferences',
+    owner: 'customer',
+    summary: 'Change pickup instructions and the number of buckets',
+    access: customerOnly,
+    body: householdPreferencesBody,
+    responses: { 200: ok('The household', householdProfileResult), 404: noAccount },
+  },
+  pauseMyService: {
+    method: 'put',
+    path: '/api/customer/pause',
+    owner: 'customer',
+    summary:
+      'Pause pickups from a day (today or later), until a day or until resumed; replaces a pause ahead',
+    access: customerOnly,
+    body: pauseServiceBody,
+    responses: {
+      200: ok('The household', householdProfileResult),
+      404: noAccount,
+      409: error(customerMessages.cannotPause),
+      422: error(customerMessages.pauseFromPast),
+    },
+  },
+  resumeMyService: {
+    method: 'post',
+    path: '/api/customer/resume',
+    owner: 'customer',
+    summary: 'End a pause now (or call off one ahead): pickups follow the route again',
+    access: customerOnly,
+    responses: {
+      200: ok('The household', householdProfileResult),
+      404: noAccount,
+      409: error(customerMessages.notPaused),
+    },
+  },
+  changeMyAddress: {
+    method: 'put',
+    path: '/api/customer/address',
+    owner: 'customer',
+    summary:
+      'Move the household: geocoded, placed in its zone; routing moves it to a route of that zone and the owner is told (customer.address_changed)',
+    access: customerOnly,
+    body: changeAddressBody,
+    responses: {
+      200: ok('The household', householdProfileResult),
+      404: noAccount,
+      409: error(customerMessages.sameAddress),
+    },
+  },
+  finishMyOnboarding: {
+    method: 'put',
+    path: '/api/customer/onboarding',
+    owner: 'customer',
+    summary: "Remember that the dashboard's onboarding dialog was finished or closed",
+    access: customerOnly,
+    responses: { 200: ok('The household', householdProfileResult), 404: noAccount },
   },
 } as const satisfies Operations;
 

@@ -409,7 +409,15 @@ export const calendarFeedParams = z.object({ token: z.string().regex(/^[A-Za-z0-
 
 // The drivers' mobile app.
 
-export const driverStop = routeStop.extend({ result: stopResult.nullable() }).openapi('DriverStop');
+/** An extra a customer ordered, delivered at their stop (billing's order, placed by order.scheduled). */
+export const stopExtra = z
+  .object({ orderId: objectId, orderNumber: z.string(), name: z.string(), quantity: z.number().int().min(1) })
+  .openapi('StopExtra');
+export type StopExtra = z.infer<typeof stopExtra>;
+
+export const driverStop = routeStop
+  .extend({ result: stopResult.nullable(), extras: z.array(stopExtra) })
+  .openapi('DriverStop');
 
 export const driverRoute = z
   .object({
@@ -444,6 +452,10 @@ export type DriverStopBody = z.infer<typeof driverStopBody>;
 // A customer's pickups (customer side §3 Next pickup, and the schedule page).
 
 export const userParams = z.object({ userId: objectId });
+export const userPickupParams = z.object({ userId: objectId, date: calendarDate });
+
+export const upcomingPickupStatuses = ['confirmed', 'scheduled', 'completed', 'skipped', 'paused'] as const;
+export type UpcomingPickupStatus = (typeof upcomingPickupStatuses)[number];
 
 export const nextPickup = z
   .object({
@@ -472,9 +484,18 @@ export const upcomingPickup = z
     driver: z.string(),
     address: z.string(),
     bucketCount: z.number().int(),
-    /** completed once collected or skipped; confirmed on the day or when the route started; else scheduled. */
-    status: z.enum(['confirmed', 'scheduled', 'completed']),
+    /**
+     * completed once collected or skipped on the day; confirmed on the day or when the route
+     * started; skipped when the household (or the owner) left it out ahead; paused inside the
+     * household's pause; else scheduled.
+     */
+    status: z.enum(upcomingPickupStatuses),
     result: stopResult.nullable(),
+    /** Extras ordered that ride on this pickup. */
+    extras: z.array(stopExtra),
+    /** The household may skip it (a pickup ahead, not started) or bring it back (skipped by itself). */
+    canSkip: z.boolean(),
+    canRestore: z.boolean(),
   })
   .openapi('UpcomingPickup');
 export type UpcomingPickup = z.infer<typeof upcomingPickup>;
@@ -486,6 +507,8 @@ export const customerPickupsResult = z
     pickupDay: z.enum(pickupDays).nullable(),
     routeName: z.string().nullable(),
     timeWindow: z.string().nullable(),
+    /** Pickups in the business's current month, done and ahead, not counting skipped or paused ones. */
+    thisMonth: z.number().int().min(0),
   })
   .openapi('CustomerPickups');
 export type CustomerPickupsResult = z.infer<typeof customerPickupsResult>;
@@ -805,6 +828,33 @@ export const routingApi = {
     responses: {
       200: ok('The pickups', customerPickupsResult),
       404: error(routingMessages.customerNotFound),
+    },
+  },
+  skipMyPickup: {
+    method: 'post',
+    path: '/api/customer/{userId}/pickups/{date}/skip',
+    owner: 'routing',
+    summary:
+      'Skip one pickup ahead (a customer, their own; not one already started): extras on it move to the next',
+    access: ownerOrCustomer,
+    params: userPickupParams,
+    responses: {
+      200: ok('The pickups', customerPickupsResult),
+      404: error(routingMessages.customerNotFound),
+      409: error(`"${remindersMessages.noPickupToSkip}" or "${remindersMessages.skipLinkExpired}"`),
+    },
+  },
+  restoreMyPickup: {
+    method: 'delete',
+    path: '/api/customer/{userId}/pickups/{date}/skip',
+    owner: 'routing',
+    summary: 'Bring back a pickup the household skipped, while it is still ahead',
+    access: ownerOrCustomer,
+    params: userPickupParams,
+    responses: {
+      200: ok('The pickups', customerPickupsResult),
+      404: error(routingMessages.customerNotFound),
+      409: error(routingMessages.pickupNotSkipped),
     },
   },
 } as const satisfies Operations;
