@@ -98,7 +98,8 @@ export default tseslint.config(
             ...webFeatures.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
-              except: [`./${feature}`],
+              // The household's own account API serves every screen of the customer's portal.
+              except: [`./${feature}`, './household-account/api'],
             })),
             { target: './web/src/features', from: './web/src/app' },
             {
