@@ -78,6 +78,8 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
       (m) => m.TenantDashboardScreen,
     ),
   ),
+  customerDashboard: screen(() => import('./customer-dashboard').then((m) => m.CustomerDashboardRoute)),
+  productDetails: screen(() => import('./product-details').then((m) => m.ProductDetailsRoute)),
   customerCart: screen(() =>
     import('../../features/billing/components/cart-screen').then((m) => m.CartScreen),
   ),
@@ -132,6 +134,12 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
       (m) => m.SupportTicketsScreen,
     ),
   ),
+  customerSchedule: screen(() =>
+    import('../../features/customer-schedule/components/customer-schedule-screen').then(
+      (m) => m.CustomerScheduleScreen,
+    ),
+  ),
+  faq: screen(() => import('../../features/faq/components/faq-screen').then((m) => m.FaqScreen)),
   customerMessaging: SupportChatScreen,
   messages: SupportChatScreen,
   support: screen(() =>
