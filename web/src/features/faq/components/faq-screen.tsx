@@ -27,9 +27,14 @@ interface Faq {
   answer: ReactNode;
 }
 
-/** The business's phone and e-mail inside a sentence, as links; the ways it gave, else "us". */
-function ReachUs({ phone, email }: { phone: string; email: string }) {
-  if (!phone && !email) return <>us through Support Chat</>;
+/** The business's phone and e-mail inside a sentence, as links; without either, its Support Chat. */
+function ReachUs({ phone, email, chatHref }: { phone: string; email: string; chatHref: string }) {
+  if (!phone && !email)
+    return (
+      <>
+        us through <RouterTextLink to={chatHref}>Support Chat</RouterTextLink>
+      </>
+    );
   return (
     <>
       us
@@ -90,7 +95,8 @@ export function FaqScreen() {
       question: 'My bucket is damaged. What do I do?',
       answer: (
         <>
-          We replace a damaged bucket free of charge. Contact <ReachUs phone={phone} email={email} /> and the
+          We replace a damaged bucket free of charge. Contact{' '}
+          <ReachUs phone={phone} email={email} chatHref={hrefFor('customerMessaging', tenant)} /> and the
           driver brings a new one with your next pickup.
         </>
       ),
