@@ -9,10 +9,12 @@ import { MongoPaymentStore } from './data/payments';
 import { MongoPlatformSubscriptionStore } from './data/platform-subscriptions';
 import { MongoProductStore } from './data/products';
 import { MongoPersonStore, MongoTenantStore } from './data/projections';
+import { MongoRouteProgressStore } from './data/route-progress';
 import { MongoCatalogueStore, MongoStripeEventLog } from './data/stripe-records';
 import type { Billing, Clock } from './domain/model';
 import type { PaymentProvider } from './domain/payment-provider';
 import { trialSweepJob } from './domain/trial-job';
+import { deliveryFactHandlers } from './events/delivery-facts';
 import { billingEventHandlers } from './events/projections';
 import { connectRoutes } from './http/connect-routes';
 import { providerErrors } from './http/context';
@@ -47,6 +49,7 @@ function buildBilling(deps: ServiceDeps<BillingConfig>, clock: Clock): Billing {
     carts: new MongoCartStore(connection),
     payments: new MongoPaymentStore(connection),
     orders: new MongoOrderStore(connection),
+    routeProgress: new MongoRouteProgressStore(connection),
     customerSubscriptions: new MongoCustomerSubscriptionStore(connection),
     stripeEvents: new MongoStripeEventLog(connection),
     catalogue: new MongoCatalogueStore(connection),
@@ -87,7 +90,10 @@ export function createBillingService({ clock = systemClock, trialSweepEveryMs }:
       routes.use(providerErrors(deps.logger));
       return {
         routes,
-        handlers: billingEventHandlers(billing, deps.logger),
+        handlers: {
+          ...billingEventHandlers(billing, deps.logger),
+          ...deliveryFactHandlers(billing, deps.logger),
+        },
         jobs: [trialSweepJob(billing, trialSweepEveryMs)],
       };
     },

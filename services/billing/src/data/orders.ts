@@ -7,15 +7,29 @@ import {
   outboxPlugin,
   stageEvents,
   tenantScopedPlugin,
-  updateOneWithEvents,
+  updateRevisioned,
 } from '@pickup/kit';
 import { type Connection, type Model, Schema, Types } from 'mongoose';
 import { orderLineSchema } from './order-lines';
-import type { Order, OrderStore } from '../domain/model';
+import type { Delivery, Order, OrderChange, OrderedAmount, OrderStore } from '../domain/model';
 
 interface OrderDocument extends Omit<Order, 'id'> {
   _id: Types.ObjectId;
+  /** Counts the writes: a change is written only onto the version it was decided from. */
+  revision: number;
 }
+
+const deliverySchema = new Schema<Delivery>(
+  {
+    routeId: { type: String, required: true },
+    customerId: { type: String, required: true },
+    date: { type: String, required: true },
+    routeName: { type: String, required: true },
+    timeWindow: { type: String, required: true },
+    scheduledAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
 
 const schema = new Schema<OrderDocument>(
   {
@@ -31,6 +45,8 @@ const schema = new Schema<OrderDocument>(
     status: { type: String, enum: orderStatuses, required: true },
     placedAt: { type: Date, required: true },
     stripeReceiptUrl: { type: String, default: null },
+    delivery: { type: deliverySchema, default: null },
+    revision: { type: Number, default: 0 },
   },
   { collection: 'orders', versionKey: false },
 );
@@ -39,6 +55,10 @@ schema.plugin(outboxPlugin);
 // A payment places one order, whatever Stripe repeats.
 schema.index({ tenantId: 1, paymentId: 1 }, { name: 'tenantId_paymentId', unique: true });
 schema.index({ tenantId: 1, placedAt: -1, _id: -1 }, { name: 'tenantId_placedAt' });
+schema.index(
+  { tenantId: 1, 'delivery.routeId': 1, 'delivery.date': 1, 'delivery.customerId': 1 },
+  { name: 'tenantId_delivery' },
+);
 
 const toOrder = (doc: OrderDocument): Order => ({
   id: doc._id.toHexString(),
@@ -55,6 +75,8 @@ const toOrder = (doc: OrderDocument): Order => ({
   status: doc.status,
   placedAt: doc.placedAt,
   stripeReceiptUrl: doc.stripeReceiptUrl,
+  // Orders placed before deliveries were followed have no field at all.
+  delivery: doc.delivery ? { ...doc.delivery } : null,
 });
 
 /** The number customers quote: the order id's last eight characters, which are unique enough to read. */
@@ -103,26 +125,53 @@ export class MongoOrderStore implements OrderStore {
     return { orders: result.items.map(toOrder), total: result.total };
   }
 
-  async ofCustomer(tenantId: string, customerUserId: string): Promise<Order[]> {
-    const docs = await this.model.find({ tenantId, customerUserId }).lean<OrderDocument[]>();
+  async amountsOrdered(tenantId: string, customerUserId?: string): Promise<Map<string, OrderedAmount>> {
+    // Summed here: FerretDB 1.24's $group answers 0 for a $sum over an unwound array's field.
+    const docs = await this.model
+      .find({ tenantId, ...(customerUserId ? { customerUserId } : {}) }, { lines: 1 })
+      .lean<Pick<OrderDocument, 'lines'>[]>();
+    const amounts = new Map<string, OrderedAmount>();
+    for (const { lines } of docs) {
+      for (const line of lines) {
+        const amount = amounts.get(line.productId) ?? { orders: 0, quantity: 0 };
+        amounts.set(line.productId, { orders: amount.orders + 1, quantity: amount.quantity + line.quantity });
+      }
+    }
+    return amounts;
+  }
+
+  async scheduledOn(
+    tenantId: string,
+    stop: { routeId: string; date: string; customerId?: string },
+    statuses: readonly Order['status'][],
+  ): Promise<Order[]> {
+    const docs = await this.model
+      .find({
+        tenantId,
+        'delivery.routeId': stop.routeId,
+        'delivery.date': stop.date,
+        ...(stop.customerId ? { 'delivery.customerId': stop.customerId } : {}),
+        status: { $in: statuses },
+      })
+      .lean<OrderDocument[]>();
     return docs.map(toOrder);
   }
 
-  async setStatus(
+  async change(
     tenantId: string,
     id: string,
-    status: Order['status'],
-    events: (o: Order) => DomainEvent[],
-  ) {
-    const current = await this.find(tenantId, id);
-    if (!current) return null;
-    if (current.status === status) return current;
-    const doc = await updateOneWithEvents(
-      this.model,
-      { tenantId, _id: new Types.ObjectId(id), status: current.status },
-      { $set: { status } },
-      events({ ...current, status }),
-    );
-    return doc ? toOrder(doc) : this.find(tenantId, id);
+    decide: (order: Order) => OrderChange | null,
+    events: (after: Order, before: Order) => DomainEvent[],
+  ): Promise<{ order: Order; changed: boolean } | null> {
+    if (!Types.ObjectId.isValid(id)) return null;
+    const result = await updateRevisioned({
+      model: this.model,
+      filter: { tenantId, _id: new Types.ObjectId(id) },
+      label: `Order ${id}`,
+      toEntity: toOrder,
+      decide,
+      announce: events,
+    });
+    return result ? { order: result.after, changed: result.changed } : null;
   }
 }

@@ -14,7 +14,6 @@ const schema = new Schema<ProductDocument>(
     priceCents: { type: Number, required: true },
     category: { type: String, required: true },
     active: { type: Boolean, required: true },
-    orderCount: { type: Number, default: 0 },
     createdAt: { type: Date, default: () => new Date() },
   },
   { collection: 'products', versionKey: false },
@@ -30,7 +29,6 @@ const toProduct = (doc: ProductDocument): Product => ({
   priceCents: doc.priceCents,
   category: doc.category,
   active: doc.active,
-  orderCount: doc.orderCount,
 });
 
 const validIds = (ids: string[]) =>
@@ -63,13 +61,13 @@ export class MongoProductStore implements ProductStore {
   }
 
   async create(product: NewProduct): Promise<Product> {
-    const doc = await this.model.create({ ...product, orderCount: 0 });
+    const doc = await this.model.create(product);
     return toProduct(doc.toObject());
   }
 
   async seed(tenantId: string, products: NewProduct[]): Promise<void> {
     if (await this.model.exists({ tenantId })) return;
-    await this.model.insertMany(products.map((product) => ({ ...product, orderCount: 0 })));
+    await this.model.insertMany(products);
   }
 
   async update(tenantId: string, id: string, changes: Omit<NewProduct, 'tenantId'>): Promise<Product | null> {
@@ -81,11 +79,5 @@ export class MongoProductStore implements ProductStore {
 
   async delete(tenantId: string, id: string): Promise<boolean> {
     return (await this.model.deleteOne({ tenantId, _id: id })).deletedCount === 1;
-  }
-
-  async countOrdered(tenantId: string, productIds: string[]): Promise<void> {
-    for (const productId of new Set(productIds)) {
-      await this.model.updateOne({ tenantId, _id: productId }, { $inc: { orderCount: 1 } });
-    }
   }
 }

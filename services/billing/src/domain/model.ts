@@ -72,10 +72,15 @@ export interface Product {
   priceCents: number;
   category: string;
   active: boolean;
-  orderCount: number;
 }
 
-export type NewProduct = Omit<Product, 'id' | 'orderCount'>;
+export type NewProduct = Omit<Product, 'id'>;
+
+/** How much of one product the paid orders hold: the orders that included it, and the quantity. */
+export interface OrderedAmount {
+  orders: number;
+  quantity: number;
+}
 
 export interface CartLine {
   id: string;
@@ -128,6 +133,22 @@ export type NewPayment = Omit<
   'id' | 'status' | 'orderId' | 'failureReason' | 'createdAt' | 'stripeSubscriptionId'
 >;
 
+/**
+ * The pickup an order's extras ride on, as routing last scheduled it (order.scheduled): a route's run
+ * on a day, and the household's stop on it.
+ */
+export interface Delivery {
+  routeId: string;
+  customerId: string;
+  /** The run's day, YYYY-MM-DD. */
+  date: string;
+  routeName: string;
+  /** "2:00 PM - 5:00 PM". */
+  timeWindow: string;
+  /** When routing scheduled it: an older scheduling is ignored. */
+  scheduledAt: Date;
+}
+
 export interface Order {
   id: string;
   tenantId: string;
@@ -144,7 +165,12 @@ export interface Order {
   placedAt: Date;
   /** Stripe's receipt page; null when payments are simulated (this API's PDF serves). */
   stripeReceiptUrl: string | null;
+  /** Null until routing schedules the extras on a pickup. */
+  delivery: Delivery | null;
 }
+
+/** What a change may set on an order. */
+export type OrderChange = Partial<Pick<Order, 'status' | 'delivery'>>;
 
 export interface CardSummary {
   brand: string;
@@ -226,8 +252,6 @@ export interface ProductStore {
   seed(tenantId: string, products: NewProduct[]): Promise<void>;
   update(tenantId: string, id: string, changes: Omit<NewProduct, 'tenantId'>): Promise<Product | null>;
   delete(tenantId: string, id: string): Promise<boolean>;
-  /** One more paid order for each of these products. */
-  countOrdered(tenantId: string, productIds: string[]): Promise<void>;
 }
 
 export interface CartStore {
@@ -285,14 +309,42 @@ export interface OrderStore {
     filter: { customerUserId?: string; status?: OrderStatus },
     page: { page: number; limit: number },
   ): Promise<{ orders: Order[]; total: number }>;
-  /** Every order of one customer (Popular Items counts them). */
-  ofCustomer(tenantId: string, customerUserId: string): Promise<Order[]>;
-  setStatus(
+  /**
+   * What the business's paid orders (or one customer's) hold of each product, by product id:
+   * counted from the orders themselves, so it is always the truth.
+   */
+  amountsOrdered(tenantId: string, customerUserId?: string): Promise<Map<string, OrderedAmount>>;
+  /** Orders whose delivery is on this run (and, given a customer, on their stop), in these statuses. */
+  scheduledOn(
+    tenantId: string,
+    stop: { routeId: string; date: string; customerId?: string },
+    statuses: readonly OrderStatus[],
+  ): Promise<Order[]>;
+  /**
+   * Changes one order as `decide` says from the order as stored (decided again when another write
+   * came in between), with the events of the change; null when there is no such order.
+   */
+  change(
     tenantId: string,
     id: string,
-    status: OrderStatus,
-    events: (o: Order) => DomainEvent[],
-  ): Promise<Order | null>;
+    decide: (order: Order) => OrderChange | null,
+    events: (after: Order, before: Order) => DomainEvent[],
+  ): Promise<{ order: Order; changed: boolean } | null>;
+}
+
+/**
+ * What billing remembers of routing's runs, for a while: which runs started and which stops were
+ * collected, so that an order scheduled on one after the fact (events arrive in any order) still
+ * follows it.
+ */
+export interface RouteProgressStore {
+  runStarted(tenantId: string, run: { routeId: string; date: string }): Promise<void>;
+  hasStarted(tenantId: string, run: { routeId: string; date: string }): Promise<boolean>;
+  stopCollected(tenantId: string, stop: { routeId: string; date: string; customerId: string }): Promise<void>;
+  wasCollected(
+    tenantId: string,
+    stop: { routeId: string; date: string; customerId: string },
+  ): Promise<boolean>;
 }
 
 export interface CustomerSubscriptionStore {
@@ -336,6 +388,7 @@ export interface Billing {
   carts: CartStore;
   payments: PaymentStore;
   orders: OrderStore;
+  routeProgress: RouteProgressStore;
   customerSubscriptions: CustomerSubscriptionStore;
   stripeEvents: StripeEventLog;
   catalogue: CatalogueStore;

@@ -36,6 +36,13 @@ export function toOrderView(order: Order): OrderView {
     amount: toDollars(order.totalCents),
     date: order.placedAt.toISOString(),
     receiptUrl: order.stripeReceiptUrl ?? receiptPath(order.id),
+    delivery: order.delivery
+      ? {
+          date: order.delivery.date,
+          routeName: order.delivery.routeName,
+          timeWindow: order.delivery.timeWindow,
+        }
+      : null,
   };
 }
 
@@ -76,16 +83,19 @@ export async function setOrderStatus(
   status: OrderStatus,
   actor: EventActor,
 ) {
-  const order = await billing.orders.setStatus(tenantId, id, status, (changed) => [
-    orderStatusChanged(changed, actor),
-  ]);
-  if (!order) throw orderNotFound();
-  return order;
+  const result = await billing.orders.change(
+    tenantId,
+    id,
+    () => ({ status }),
+    (changed) => [orderStatusChanged(changed, actor)],
+  );
+  if (!result) throw orderNotFound();
+  return result.order;
 }
 
 /**
- * Stripe confirmed a cart's payment: the order is placed (once, whatever Stripe repeats), the paid
- * lines leave the cart, and the products' order counts grow.
+ * Stripe confirmed a cart's payment: the order is placed (once, whatever Stripe repeats) and the
+ * paid lines leave the cart. Routing then schedules its extras on the next pickup (./deliveries).
  */
 export async function placeOrder(billing: Billing, payment: Payment): Promise<Order> {
   const existing = await billing.orders.findByPayment(payment.tenantId, payment.id);
@@ -108,16 +118,13 @@ export async function placeOrder(billing: Billing, payment: Payment): Promise<Or
       status: 'placed',
       placedAt: billing.clock.now(),
       stripeReceiptUrl,
+      delivery: null,
     },
     (order) => [orderPlaced(order), paymentSucceeded(order.tenantId, paymentOutcomeOf(payment, order.id))],
   );
   const order = created ?? (await billing.orders.findByPayment(payment.tenantId, payment.id));
   if (!order) throw new Error(`The order of payment ${payment.id} is neither new nor stored`);
   if (created) {
-    await billing.products.countOrdered(
-      payment.tenantId,
-      payment.lines.map((line) => line.productId),
-    );
     const cart = await billing.carts.list(payment.tenantId, payment.userId);
     const paidProducts = new Set(payment.lines.map((line) => line.productId));
     await billing.carts.removeMany(

@@ -7,21 +7,27 @@ import {
   toDollars,
 } from '@pickup/contracts';
 import { notFound } from '@pickup/kit/errors';
-import type { Billing, Product } from './model';
+import type { Billing, OrderedAmount, Product } from './model';
 
 /** A business's products: what its customers can add to their carts. */
 
 const productNotFound = () => notFound('Product not found');
 
-export const toProductView = (product: Product): ProductView => ({
+/** A product as the API shows it, with the paid orders that included it (none for a new product). */
+const toProductView = (product: Product, ordered?: OrderedAmount): ProductView => ({
   id: product.id,
   name: product.name,
   description: product.description,
   price: toDollars(product.priceCents),
   category: product.category,
   active: product.active,
-  orderCount: product.orderCount,
+  orderCount: ordered?.orders ?? 0,
 });
+
+async function viewsOf(billing: Billing, tenantId: string, products: Product[]): Promise<ProductView[]> {
+  const ordered = await billing.orders.amountsOrdered(tenantId);
+  return products.map((product) => toProductView(product, ordered.get(product.id)));
+}
 
 const fieldsOf = (body: ProductBody) => ({
   name: body.name,
@@ -31,19 +37,26 @@ const fieldsOf = (body: ProductBody) => ({
   active: body.active,
 });
 
-export const listProducts = (billing: Billing, tenantId: string) =>
-  billing.products.list(tenantId, { activeOnly: false });
+export const listProducts = async (billing: Billing, tenantId: string) =>
+  viewsOf(billing, tenantId, await billing.products.list(tenantId, { activeOnly: false }));
 
-export const purchasableProducts = (billing: Billing, tenantId: string) =>
-  billing.products.list(tenantId, { activeOnly: true });
+export const purchasableProducts = async (billing: Billing, tenantId: string) =>
+  viewsOf(billing, tenantId, await billing.products.list(tenantId, { activeOnly: true }));
 
-export const createProduct = (billing: Billing, tenantId: string, body: ProductBody) =>
-  billing.products.create({ tenantId, ...fieldsOf(body) });
+export const createProduct = async (billing: Billing, tenantId: string, body: ProductBody) =>
+  toProductView(await billing.products.create({ tenantId, ...fieldsOf(body) }));
 
-export async function updateProduct(billing: Billing, tenantId: string, id: string, body: ProductBody) {
+export async function updateProduct(
+  billing: Billing,
+  tenantId: string,
+  id: string,
+  body: ProductBody,
+): Promise<ProductView> {
   const product = await billing.products.update(tenantId, id, fieldsOf(body));
   if (!product) throw productNotFound();
-  return product;
+  const [view] = await viewsOf(billing, tenantId, [product]);
+  if (!view) throw productNotFound();
+  return view;
 }
 
 export async function deleteProduct(billing: Billing, tenantId: string, id: string): Promise<void> {
@@ -52,28 +65,31 @@ export async function deleteProduct(billing: Billing, tenantId: string, id: stri
 
 /**
  * Popular Items for one customer: what they order most (marked user-favorite), then what the
- * business's customers order most, then the rest, up to six. Counts are real paid orders.
+ * business's customers order most, then the rest, up to six. "Most" is the quantity in paid
+ * orders, counted from the orders themselves.
  */
 export async function popularProducts(
   billing: Billing,
   tenantId: string,
   customerUserId: string,
-): Promise<Product[]> {
-  const [products, orders] = await Promise.all([
-    purchasableProducts(billing, tenantId),
-    billing.orders.ofCustomer(tenantId, customerUserId),
+): Promise<ProductView[]> {
+  const [products, business, mine] = await Promise.all([
+    billing.products.list(tenantId, { activeOnly: true }),
+    billing.orders.amountsOrdered(tenantId),
+    billing.orders.amountsOrdered(tenantId, customerUserId),
   ]);
-  const mine = new Map<string, number>();
-  for (const order of orders) {
-    for (const line of order.lines) mine.set(line.productId, (mine.get(line.productId) ?? 0) + line.quantity);
-  }
+  const quantity = (amounts: Map<string, OrderedAmount>, product: Product) =>
+    amounts.get(product.id)?.quantity ?? 0;
   return [...products]
     .sort(
       (a, b) =>
-        (mine.get(b.id) ?? 0) - (mine.get(a.id) ?? 0) ||
-        b.orderCount - a.orderCount ||
+        quantity(mine, b) - quantity(mine, a) ||
+        quantity(business, b) - quantity(business, a) ||
         a.name.localeCompare(b.name),
     )
     .slice(0, popularProductsLimit)
-    .map((product) => (mine.has(product.id) ? { ...product, category: favouriteCategory } : product));
+    .map((product) => {
+      const view = toProductView(product, business.get(product.id));
+      return mine.has(product.id) ? { ...view, category: favouriteCategory } : view;
+    });
 }

@@ -11,7 +11,6 @@ import {
   listProducts,
   popularProducts,
   purchasableProducts,
-  toProductView,
   updateProduct,
 } from '../domain/products';
 import { receiptPdf } from '../receipts/pdf-receipt';
@@ -21,22 +20,22 @@ import { signedIn } from './context';
 export function shopRoutes(billing: Billing): Router {
   const router = Router();
 
-  mountOperation(router, billingApi.listProducts, async (_input, req) =>
-    (await listProducts(billing, signedIn(req).tenantId)).map(toProductView),
+  mountOperation(router, billingApi.listProducts, (_input, req) =>
+    listProducts(billing, signedIn(req).tenantId),
   );
-  mountOperation(router, billingApi.purchasableProducts, async (_input, req) =>
-    (await purchasableProducts(billing, signedIn(req).tenantId)).map(toProductView),
+  mountOperation(router, billingApi.purchasableProducts, (_input, req) =>
+    purchasableProducts(billing, signedIn(req).tenantId),
   );
-  mountOperation(router, billingApi.popularProducts, async (_input, req) => {
+  mountOperation(router, billingApi.popularProducts, (_input, req) => {
     const { tenantId, userId } = signedIn(req);
-    return (await popularProducts(billing, tenantId, userId)).map(toProductView);
+    return popularProducts(billing, tenantId, userId);
   });
   mountOperation(router, billingApi.createProduct, async ({ body }, req, res) => {
     res.status(201);
-    return { product: toProductView(await createProduct(billing, signedIn(req).tenantId, body)) };
+    return { product: await createProduct(billing, signedIn(req).tenantId, body) };
   });
   mountOperation(router, billingApi.updateProduct, async ({ params, body }, req) => ({
-    product: toProductView(await updateProduct(billing, signedIn(req).tenantId, params.id, body)),
+    product: await updateProduct(billing, signedIn(req).tenantId, params.id, body),
   }));
   mountOperation(router, billingApi.deleteProduct, async ({ params }, req) => {
     await deleteProduct(billing, signedIn(req).tenantId, params.id);
