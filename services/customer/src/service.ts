@@ -1,5 +1,5 @@
 import { customerApi, limits } from '@pickup/contracts';
-import { configuredGeocoder, defineService, type ServiceDeps } from '@pickup/kit';
+import { configuredGeocoder, defineService, MongoBusinessTimeZones, type ServiceDeps } from '@pickup/kit';
 import { Router } from 'express';
 import { billingSubscriptions, identityLogins } from './calls/peer-services';
 import { type CustomerConfig, customerConfigSchema } from './config';
@@ -7,10 +7,12 @@ import { MongoBucketSequenceStore } from './data/bucket-sequences';
 import { MongoBusinessStore } from './data/businesses';
 import { MongoCustomerStore } from './data/customers';
 import type { Clientele, Clock } from './domain/model';
+import { pauseSweepJob } from './domain/pause-job';
 import { billingFactHandlers } from './events/billing-facts';
 import { businessFactHandlers } from './events/business-facts';
 import { identityFactHandlers } from './events/identity-facts';
 import { customerRoutes } from './http/customer-routes';
+import { householdRoutes } from './http/household-routes';
 import { importRoutes } from './http/import-routes';
 import { signupRoutes } from './http/signup-routes';
 
@@ -31,6 +33,7 @@ function buildClientele(deps: ServiceDeps<CustomerConfig>, clock: Clock): Client
     logins: identityLogins(peer(config.IDENTITY_URL)),
     subscriptions: billingSubscriptions(peer(config.BILLING_URL)),
     geocoder: configuredGeocoder(config, 'customer', logger),
+    timeZones: new MongoBusinessTimeZones(connection),
     webBaseUrl: config.WEB_BASE_URL,
     clock,
     logger,
@@ -43,8 +46,17 @@ function buildClientele(deps: ServiceDeps<CustomerConfig>, clock: Clock): Client
  */
 const importPreviewBodyBytes = 2 * limits.customerImportBytes + 1024;
 
-/** The customer service's composition root; tests may give it a clock. */
-export function createCustomerService({ clock = systemClock }: { clock?: Clock } = {}) {
+export interface CustomerServiceOptions {
+  clock?: Clock;
+  /** How often pauses are stepped (every ten minutes; tests step them every few hundred milliseconds). */
+  pauseSweepEveryMs?: number;
+}
+
+/** The customer service's composition root; tests may give it a clock and a quick pause sweep. */
+export function createCustomerService({
+  clock = systemClock,
+  pauseSweepEveryMs,
+}: CustomerServiceOptions = {}) {
   return defineService({
     name: 'customer',
     configSchema: customerConfigSchema,
@@ -54,6 +66,7 @@ export function createCustomerService({ clock = systemClock }: { clock?: Clock }
       routes.use(importRoutes(clientele));
       routes.use(customerRoutes(clientele));
       routes.use(signupRoutes(clientele));
+      routes.use(householdRoutes(clientele));
       return {
         routes,
         handlers: {
@@ -62,6 +75,7 @@ export function createCustomerService({ clock = systemClock }: { clock?: Clock }
           ...identityFactHandlers(clientele, deps.logger),
         },
         bodyLimits: [{ operation: customerApi.previewImport, bytes: importPreviewBodyBytes }],
+        jobs: [pauseSweepJob(clientele, pauseSweepEveryMs)],
       };
     },
   });

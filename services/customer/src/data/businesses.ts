@@ -90,6 +90,16 @@ export class MongoBusinessStore implements BusinessStore {
       : null;
   }
 
+  async tenantIds(after: string | null, limit: number): Promise<string[]> {
+    const docs = await this.businesses
+      .find(after === null ? {} : { _id: { $gt: after } })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .select({ _id: 1 })
+      .lean<Pick<BusinessDocument, '_id'>[]>();
+    return docs.map((doc) => doc._id);
+  }
+
   async milestoneInterval(tenantId: string): Promise<number> {
     const doc = await this.milestones.findById(tenantId).lean<MilestoneDocument>();
     return doc?.interval ?? limits.defaultMilestoneInterval;

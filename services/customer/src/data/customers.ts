@@ -48,6 +48,14 @@ const locationSchema = new Schema(
   { _id: false },
 );
 
+const pauseSchema = new Schema(
+  {
+    from: { type: String, required: true },
+    until: { type: String, default: null },
+  },
+  { _id: false },
+);
+
 const schema = new Schema<CustomerDocument>(
   {
     userId: { type: String, default: null },
@@ -78,6 +86,8 @@ const schema = new Schema<CustomerDocument>(
     welcomedAt: { type: Date, default: null },
     subscriptionAsOf: { type: Date, default: null },
     recentOrderIds: { type: [String], default: [] },
+    pause: { type: pauseSchema, default: null },
+    hasSeenOnboarding: { type: Boolean, default: false },
     searchTerms: { type: [String], default: [] },
     sortName: { type: String, required: true },
     revision: { type: Number, default: 0 },
@@ -131,6 +141,8 @@ function toCustomer(doc: CustomerDocument): Customer {
     welcomedAt: doc.welcomedAt ?? null,
     subscriptionAsOf: doc.subscriptionAsOf ?? null,
     recentOrderIds: [...(doc.recentOrderIds ?? [])],
+    pause: doc.pause ? { from: doc.pause.from, until: doc.pause.until ?? null } : null,
+    hasSeenOnboarding: doc.hasSeenOnboarding ?? false,
   };
 }
 
@@ -244,6 +256,18 @@ export class MongoCustomerStore implements CustomerStore {
       .select({ [field]: 1 })
       .lean<Pick<CustomerDocument, typeof field>[]>();
     return new Set(docs.map((doc) => doc[field]));
+  }
+
+  async pausesDue(tenantId: string, today: string, limit: number): Promise<Customer[]> {
+    // Calendar days as yyyy-MM-dd compare as strings; a null `until` matches no $lte.
+    const docs = await this.model
+      .find({
+        tenantId,
+        $or: [{ status: 'active', 'pause.from': { $lte: today } }, { 'pause.until': { $lte: today } }],
+      })
+      .limit(limit)
+      .lean<CustomerDocument[]>();
+    return docs.map(toCustomer);
   }
 
   private async one(filter: QueryFilter<CustomerDocument>): Promise<Customer | null> {

@@ -3,6 +3,7 @@ import type { DomainEvent } from '@pickup/kit';
 import { announceUpdate, milestoneReached } from '../events/customer-events';
 import { countedCustomers, isMilestone } from './admission';
 import type { Clientele, Customer, CustomerChanges } from './model';
+import { statusChange } from './pauses';
 
 /**
  * What billing's events change on a customer, found by their login within the business. Events
@@ -37,6 +38,10 @@ const isNewer = (customer: Customer, asOf: Date) =>
 /** Statuses a paid, running subscription makes active; an archived customer stays archived. */
 const activatable: readonly CustomerStatus[] = ['pending', 'paused', 'inactive'];
 
+/** The status a paid subscription gives: active, unless archived or paused by the household itself. */
+const activeAgain = (customer: Customer): CustomerStatus =>
+  activatable.includes(customer.status) && customer.pause === null ? 'active' : customer.status;
+
 /**
  * subscription.activated: the customer is active on their plan and pays its amount. The first
  * time, identity welcomes them (with a link to choose their password); a household that became
@@ -59,7 +64,7 @@ export async function applySubscriptionActivated(
     (current) =>
       isNewer(current, asOf)
         ? {
-            status: activatable.includes(current.status) ? 'active' : current.status,
+            ...statusChange(current, activeAgain(current)),
             subscription: snapshot.planId,
             subscriptionStatus: snapshot.status,
             monthlySpendCents: snapshot.amountCents,
@@ -133,6 +138,8 @@ export async function applySubscriptionCanceled(
     isNewer(current, asOf)
       ? {
           status: current.status === 'archived' ? 'archived' : standing,
+          // Billing's standing overrides the household's pause, which must not end it.
+          pause: null,
           subscriptionStatus: 'cancelled',
           monthlySpendCents: 0,
           subscriptionAsOf: asOf,

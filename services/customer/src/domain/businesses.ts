@@ -20,14 +20,18 @@ export function applyBusiness(
   );
 }
 
-/** tenant.settings.updated: the milestone interval. */
-export function applySettings(
+/** tenant.settings.updated: the milestone interval, and the time zone pauses begin and end in. */
+export async function applySettings(
   clientele: Clientele,
   tenantId: string,
-  { milestoneInterval }: EventData<'tenant.settings.updated'>,
+  { milestoneInterval, timeZone }: EventData<'tenant.settings.updated'>,
   asOf: Date,
 ): Promise<boolean> {
-  return clientele.businesses.applyMilestoneInterval(tenantId, milestoneInterval, asOf);
+  const [interval, zone] = await Promise.all([
+    clientele.businesses.applyMilestoneInterval(tenantId, milestoneInterval, asOf),
+    clientele.timeZones.apply(tenantId, timeZone, asOf),
+  ]);
+  return interval || zone;
 }
 
 /** billing's platform.subscription_updated: the plan's customer limit, and whether customers may be added. */

@@ -19,7 +19,14 @@ import {
 import { admitOneMore, type Headcount, headcountOf, isMilestone } from './admission';
 import { sequenceOf } from './bucket-numbers';
 import { draftOf, enrol, ownerManaged } from './enrolment';
-import { type Clientele, type Customer, CustomerFieldTakenError, PeerUnavailableError } from './model';
+import {
+  type Clientele,
+  type Customer,
+  type CustomerChanges,
+  CustomerFieldTakenError,
+  PeerUnavailableError,
+} from './model';
+import { statusChange } from './pauses';
 import { ownerManagedSpendCents } from './plans';
 
 export const duplicateEmail = () => conflict(customerMessages.duplicateEmail);
@@ -137,7 +144,43 @@ export async function addCustomer(
   return enrolForOwner(clientele, tenantId, body, actor, headcount);
 }
 
-/** The owner edits a customer; a new address, city or zone places them again. */
+/** The changes, and the monthly spend they make of a plan the owner manages (a card's is billing's). */
+function pricedChanges(customer: Customer, changes: CustomerChanges): CustomerChanges {
+  if (customer.subscriptionStatus !== ownerManaged) return changes;
+  const subscription = changes.subscription ?? customer.subscription;
+  const bucketCount = changes.bucketCount ?? customer.bucketCount;
+  return { ...changes, monthlySpendCents: ownerManagedSpendCents(subscription, bucketCount) };
+}
+
+/**
+ * Changes a customer as the owner's edit does, whoever asks: `decide` answers the changes on the
+ * customer as it is, the plan's price follows them, and customer.updated announces what changed.
+ * 404 when the business has no such customer.
+ */
+export async function reviseCustomer(
+  clientele: Clientele,
+  tenantId: string,
+  id: string,
+  decide: (customer: Customer) => CustomerChanges | null,
+  actor: EventActor,
+): Promise<Customer> {
+  const revised = await clientele.customers.update(
+    tenantId,
+    id,
+    (customer) => {
+      const changes = decide(customer);
+      return changes ? pricedChanges(customer, changes) : null;
+    },
+    announceUpdate(actor),
+  );
+  if (!revised) throw customerNotFound();
+  return revised;
+}
+
+/**
+ * The owner edits a customer; a new address, city or zone places them again. A new status clears
+ * the household's own pause (domain/pauses.ts).
+ */
 export async function updateCustomer(
   clientele: Clientele,
   tenantId: string,
@@ -163,35 +206,27 @@ export async function updateCustomer(
     ? await clientele.geocoder.place(where)
     : { zone: current.zone, location: current.location };
   try {
-    const updated = await clientele.customers.update(
+    const updated = await reviseCustomer(
+      clientele,
       tenantId,
       id,
-      (customer) => {
-        const subscription = body.subscription ?? customer.subscription;
-        const bucketCount = body.bucketCount ?? customer.bucketCount;
-        return {
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          phone: body.phone ?? customer.phone,
-          ...where,
-          ...placement,
-          pickupDay: body.pickupDay === undefined ? customer.pickupDay : body.pickupDay,
-          bucketCount,
-          bucketNumber: body.bucketNumber ?? customer.bucketNumber,
-          subscription,
-          pickupInstructions: body.pickupInstructions ?? customer.pickupInstructions,
-          notes: body.notes ?? customer.notes,
-          status: body.status ?? customer.status,
-          // A card subscription's amount is billing's; a plan the owner manages is priced here.
-          ...(customer.subscriptionStatus === ownerManaged
-            ? { monthlySpendCents: ownerManagedSpendCents(subscription, bucketCount) }
-            : {}),
-        };
-      },
-      announceUpdate(actor),
+      (customer) => ({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phone: body.phone ?? customer.phone,
+        ...where,
+        ...placement,
+        pickupDay: body.pickupDay === undefined ? customer.pickupDay : body.pickupDay,
+        bucketCount: body.bucketCount ?? customer.bucketCount,
+        bucketNumber: body.bucketNumber ?? customer.bucketNumber,
+        subscription: body.subscription ?? customer.subscription,
+        pickupInstructions: body.pickupInstructions ?? customer.pickupInstructions,
+        notes: body.notes ?? customer.notes,
+        ...statusChange(customer, body.status ?? customer.status),
+      }),
+      actor,
     );
-    if (!updated) throw customerNotFound();
     const sequence = body.bucketNumber ? sequenceOf(body.bucketNumber) : null;
     if (sequence !== null) await clientele.bucketSequences.passTo(tenantId, sequence);
     return updated;
@@ -210,7 +245,7 @@ export async function archiveCustomer(
   const archived = await clientele.customers.update(
     tenantId,
     id,
-    () => ({ status: 'archived' }),
+    (customer) => statusChange(customer, 'archived'),
     (after) => [customerArchived(after, actor)],
   );
   if (!archived) throw customerNotFound();
@@ -227,7 +262,7 @@ export async function restoreCustomer(
   const restored = await clientele.customers.update(
     tenantId,
     id,
-    (customer) => (customer.status === 'archived' ? { status: 'active' } : null),
+    (customer) => (customer.status === 'archived' ? statusChange(customer, 'active') : null),
     (after) => [customerRestored(after, actor)],
   );
   if (!restored) throw customerNotFound();

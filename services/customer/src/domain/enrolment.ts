@@ -59,6 +59,8 @@ export function draftOf(basics: CustomerBasics, now: Date): CustomerDraft {
     welcomedAt: null,
     subscriptionAsOf: null,
     recentOrderIds: [],
+    pause: null,
+    hasSeenOnboarding: false,
     ...basics,
   };
 }

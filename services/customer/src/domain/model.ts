@@ -6,9 +6,10 @@ import type {
   PageQuery,
   Pagination,
   PickupDay,
+  ServicePause,
   ServiceZone,
 } from '@pickup/contracts';
-import type { DomainEvent, Geocoder, Logger } from '@pickup/kit';
+import type { BusinessTimeZones, DomainEvent, Geocoder, Logger } from '@pickup/kit';
 
 /**
  * What the customer service's rules work with: plain data and the stores and services they need,
@@ -58,6 +59,10 @@ export interface Customer {
   subscriptionAsOf: Date | null;
   /** The last orders counted, so an order announced twice counts once. */
   recentOrderIds: string[];
+  /** A pause of pickups the household set itself (domain/pauses.ts); null when none. */
+  pause: ServicePause | null;
+  /** The household finished or closed the dashboard's onboarding dialog. */
+  hasSeenOnboarding: boolean;
 }
 
 export type NewCustomer = Omit<Customer, 'id'>;
@@ -110,6 +115,11 @@ export interface CustomerStore {
   monthlySpendCentsExcept(tenantId: string, statuses: readonly CustomerStatus[]): Promise<number>;
   /** Which of these values another customer of the business holds. */
   taken(tenantId: string, field: 'email' | 'bucketNumber', values: string[]): Promise<Set<string>>;
+  /**
+   * Up to `limit` customers whose household pause has a step due on `today` (the business's day):
+   * an active one whose pause began, or one whose pause ended.
+   */
+  pausesDue(tenantId: string, today: string, limit: number): Promise<Customer[]>;
 }
 
 /** Each business's B-NNN sequence: the numbers Auto-assign hands out. */
@@ -139,6 +149,8 @@ export interface CustomerAllowance {
 /** What the service keeps of other services' announcements about each business. */
 export interface BusinessStore {
   find(tenantId: string): Promise<Business | null>;
+  /** The ids of the businesses known, in order, after `after` (null: from the first). */
+  tenantIds(after: string | null, limit: number): Promise<string[]>;
   milestoneInterval(tenantId: string): Promise<number>;
   allowance(tenantId: string): Promise<CustomerAllowance>;
   /** Each apply holds the snapshot unless a newer one is held; whether it was applied. */
@@ -196,6 +208,8 @@ export interface Clientele {
   logins: Logins;
   subscriptions: Subscriptions;
   geocoder: Geocoder;
+  /** Each business's time zone (its settings): the day a pause begins and ends on. */
+  timeZones: BusinessTimeZones;
   /** The web app (scheme, host and port): the login link of the existing-account answer. */
   webBaseUrl: string;
   clock: Clock;

@@ -15,7 +15,10 @@ export function businessFactHandlers(clientele: Clientele, logger: Logger): Even
     'tenant.settings.updated': async (event) => {
       if (!event.tenantId) return;
       const applied = await applySettings(clientele, event.tenantId, event.data, new Date(event.occurredAt));
-      logger.debug({ eventId: event.id, tenantId: event.tenantId, applied }, 'milestone interval');
+      logger.debug(
+        { eventId: event.id, tenantId: event.tenantId, applied },
+        'milestone interval and time zone',
+      );
     },
     'platform.subscription_updated': async (event) => {
       if (!event.tenantId) return;

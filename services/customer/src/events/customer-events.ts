@@ -26,6 +26,7 @@ function snapshotOf(customer: Customer): EventData<'customer.created'> {
     bucketCount: customer.bucketCount,
     subscription: customer.subscription,
     pickupInstructions: customer.pickupInstructions,
+    pause: customer.pause,
   };
 }
 
@@ -48,6 +49,32 @@ export const customerDeleted = (customer: Customer, actor: EventActor): DomainEv
     'customer.deleted',
     { customerId: customer.id, userId: customer.userId },
     contextOf(customer, actor),
+  );
+
+/** "12 Elm St, Burlington, VT 05401": the parts the customer has, on one line. */
+export const oneLineAddress = ({
+  address,
+  city,
+  state,
+  zipCode,
+}: Pick<Customer, 'address' | 'city' | 'state' | 'zipCode'>): string =>
+  [address, city, [state, zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+/** The household moved itself: where from, where to, and the zone and day routing places it by. */
+export const addressChanged = (after: Customer, before: Customer, at: Date, actor: EventActor): DomainEvent =>
+  domainEvent(
+    'customer.address_changed',
+    {
+      customerId: after.id,
+      customerName: [after.firstName, after.lastName].filter(Boolean).join(' '),
+      previousAddress: oneLineAddress(before),
+      address: oneLineAddress(after),
+      previousZone: before.zone,
+      zone: after.zone,
+      pickupDay: after.pickupDay,
+      at: at.toISOString(),
+    },
+    contextOf(after, actor),
   );
 
 export const milestoneReached = (

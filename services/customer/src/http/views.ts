@@ -1,5 +1,6 @@
 import {
   type Customer as CustomerView,
+  type HouseholdProfile,
   serviceZoneCentres,
   serviceZones,
   type ServiceZonesResult,
@@ -39,6 +40,30 @@ export function customerView(customer: Customer): CustomerView {
     lastActivity: customer.lastActivity.toISOString(),
     monthlySpend: toDollars(customer.monthlySpendCents),
     joinDate: customer.joinDate.toISOString(),
+  };
+}
+
+/** The household's own record as the portal reads it: no owner's notes, no billing figures. */
+export function householdProfileView(customer: Customer): HouseholdProfile {
+  return {
+    id: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    phone: customer.phone,
+    address: customer.address,
+    city: customer.city,
+    state: customer.state,
+    zipCode: customer.zipCode,
+    zone: customer.zone,
+    pickupDay: customer.pickupDay,
+    status: customer.status,
+    bucketNumber: customer.bucketNumber,
+    bucketCount: customer.bucketCount,
+    pickupInstructions: customer.pickupInstructions,
+    subscription: customer.subscription,
+    pause: customer.pause,
+    hasSeenOnboarding: customer.hasSeenOnboarding,
   };
 }
 

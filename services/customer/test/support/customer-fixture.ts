@@ -1,8 +1,9 @@
-import { type AddCustomerBody, addCustomerResult, type EventData } from '@pickup/contracts';
+import { type AddCustomerBody, addCustomerResult, type Customer, type EventData } from '@pickup/contracts';
 import { forTestFile, newTestId, startServiceTestBed } from '@pickup/kit/testing';
 import { randomBytes } from 'node:crypto';
 import type { CustomerConfig } from '../../src/config';
-import { createCustomerService } from '../../src/service';
+import type { Clock } from '../../src/domain/model';
+import { createCustomerService, type CustomerServiceOptions } from '../../src/service';
 import { BillingStub, IdentityStub } from './peer-stubs';
 
 export const internalSecret = 'test-internal-secret-0123456789';
@@ -27,22 +28,39 @@ export function newCustomer(overrides: Partial<AddCustomerBody> = {}): AddCustom
   };
 }
 
+/** A clock the test sets: pauses begin and end without waiting for their days. */
+export class SettableClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  set(moment: Date): void {
+    this.offsetMs = moment.getTime() - Date.now();
+  }
+}
+
 export type CustomerFixture = Awaited<ReturnType<typeof startCustomerFixture>>;
 
 /** One customer service for a test file: started before its tests, stopped after them. */
-export const customerForTests = (overrides: Partial<CustomerConfig> = {}): (() => CustomerFixture) =>
-  forTestFile('the customer service', () => startCustomerFixture(overrides));
+export const customerForTests = (
+  overrides: Partial<CustomerConfig> = {},
+  options: CustomerServiceOptions = {},
+): (() => CustomerFixture) =>
+  forTestFile('the customer service', () => startCustomerFixture(overrides, options));
 
 /**
  * A real customer service on the kit's test bed, with its own helpers: identity and billing as
  * stubs of their internal APIs, requests as the gateway forwards them, businesses announced as the
  * tenant service announces them, and customers added as the owner adds them.
  */
-export async function startCustomerFixture(overrides: Partial<CustomerConfig> = {}) {
+export async function startCustomerFixture(
+  overrides: Partial<CustomerConfig> = {},
+  options: CustomerServiceOptions = {},
+) {
   const identity = await new IdentityStub(internalSecret).start();
   const billing = await new BillingStub(internalSecret).start();
   const bed = await startServiceTestBed({
-    definition: createCustomerService(),
+    definition: createCustomerService(options),
     config: (base): CustomerConfig => ({
       ...base,
       INTERNAL_SECRET: internalSecret,
@@ -92,6 +110,28 @@ export async function startCustomerFixture(overrides: Partial<CustomerConfig> = 
       if (res.status !== 201)
         throw new Error(`adding a customer answered ${res.status} ${JSON.stringify(res.body)}`);
       return addCustomerResult.parse(res.body);
+    },
+
+    /**
+     * A customer the owner added who registered since: identity made their login and announced
+     * it. Answers the customer and the household's own header.
+     */
+    async household(
+      business: { tenantId: string; owner: Record<string, string> },
+      body: AddCustomerBody = newCustomer(),
+    ): Promise<{ customer: Customer; userId: string; headers: Record<string, string> }> {
+      const { customer } = await fixture.add(business.owner, body);
+      const { id: userId } = identity.register({ ...customer, tenantId: business.tenantId });
+      await bed.apply('user.registered', business.tenantId, {
+        userId,
+        role: 'customer',
+        tenantId: business.tenantId,
+        email: customer.email,
+        username: customer.email.split('@')[0] ?? 'household',
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+      });
+      return { customer, userId, headers: bed.auth('customer', business.tenantId, userId) };
     },
 
     async stop(): Promise<void> {
