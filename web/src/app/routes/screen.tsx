@@ -95,6 +95,7 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
   subscription: screen(() =>
     import('../../features/billing/components/subscription-screen').then((m) => m.SubscriptionScreen),
   ),
+  subscribe: screen(() => import('./subscribe').then((m) => m.SubscribeScreen)),
   subscriptionSuccess: screen(() =>
     import('../../features/billing/components/subscription-success-screen').then(
       (m) => m.SubscriptionSuccessScreen,
