@@ -18,6 +18,7 @@ import { MongoNoteLog } from './data/notes';
 import { MongoOwnerDirectory } from './data/owners';
 import { MongoTicketStore } from './data/tickets';
 import type { LiveFeed, Messaging } from './domain/model';
+import { addressChangeHandlers } from './events/address-changes';
 import { businessFactHandlers } from './events/business-facts';
 import { contaminationFeedbackHandlers } from './events/contamination-feedback';
 import { customerFactHandlers } from './events/customer-facts';
@@ -108,6 +109,7 @@ export function createMessagingService({ mailer }: { mailer?: Mailer } = {}) {
           ...contaminationFeedbackHandlers(messaging, deps.logger),
           ...ownerFactHandlers(messaging, deps.logger),
           ...paymentFailureHandlers(messaging, deps.logger),
+          ...addressChangeHandlers(messaging, deps.logger),
         },
       };
     },

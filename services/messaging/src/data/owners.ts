@@ -41,6 +41,15 @@ export class MongoOwnerDirectory implements OwnerDirectory {
     return doc?.email || null;
   }
 
+  async firstEmailOf(tenantId: string): Promise<string | null> {
+    const doc = await this.model
+      .findOne({ tenantId, email: { $gt: '' } })
+      .sort({ _id: 1 })
+      .select({ _id: 0, email: 1 })
+      .lean<Pick<OwnerDocument, 'email'>>();
+    return doc?.email || null;
+  }
+
   async nameOf(tenantId: string, userId: string): Promise<string | null> {
     const doc = await this.model
       .findOne({ tenantId, userId })

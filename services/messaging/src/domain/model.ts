@@ -237,6 +237,8 @@ export interface OwnerDirectory {
   nameOf(tenantId: string, userId: string): Promise<string | null>;
   /** Their login's e-mail: where a test reminder goes. */
   emailOf(tenantId: string, userId: string): Promise<string | null>;
+  /** The e-mail of the business's first owner login that has one: where news for the owner goes. */
+  firstEmailOf(tenantId: string): Promise<string | null>;
 }
 
 /** What the open sockets are told, on every instance: a message written, a ticket changed. */
