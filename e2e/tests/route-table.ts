@@ -12,6 +12,9 @@ export interface RouteRow {
   heading?: string;
 }
 
+/** The customer dashboard welcomes the system run's customer (system/fixtures.ts) by first name. */
+const welcomeHeading = 'Welcome back, Robin!';
+
 /**
  * Every route of the web app: each pattern of the route registry (web/src/config/paths.ts), its
  * aliases and its form under a business's path (as `acme`), opened by the role that may see it, plus
@@ -43,19 +46,19 @@ export const routeTable: RouteRow[] = [
   { path: '/dashboard', screen: 'login', heading: 'Sign in' },
 
   // Customer.
-  { path: '/', as: 'customer', screen: 'customerDashboard' },
-  { path: '/dashboard', as: 'customer', screen: 'customerDashboard' },
-  { path: '/customer', as: 'customer', screen: 'customerDashboard' },
-  { path: '/acme/dashboard', as: 'customer', screen: 'customerDashboard' },
-  { path: '/schedule', as: 'customer', screen: 'customerSchedule' },
-  { path: '/customer/schedule', as: 'customer', screen: 'customerSchedule' },
-  { path: '/acme/schedule', as: 'customer', screen: 'customerSchedule' },
+  { path: '/', as: 'customer', screen: 'customerDashboard', heading: welcomeHeading },
+  { path: '/dashboard', as: 'customer', screen: 'customerDashboard', heading: welcomeHeading },
+  { path: '/customer', as: 'customer', screen: 'customerDashboard', heading: welcomeHeading },
+  { path: '/acme/dashboard', as: 'customer', screen: 'customerDashboard', heading: welcomeHeading },
+  { path: '/schedule', as: 'customer', screen: 'customerSchedule', heading: 'My Schedule' },
+  { path: '/customer/schedule', as: 'customer', screen: 'customerSchedule', heading: 'My Schedule' },
+  { path: '/acme/schedule', as: 'customer', screen: 'customerSchedule', heading: 'My Schedule' },
   { path: '/customer/messaging', as: 'customer', screen: 'customerMessaging', heading: 'Support Chat' },
   { path: '/acme/messaging', as: 'customer', screen: 'customerMessaging', heading: 'Support Chat' },
   { path: '/customer/cart', as: 'customer', screen: 'customerCart', heading: 'Your Cart' },
   { path: '/acme/cart', as: 'customer', screen: 'customerCart', heading: 'Your Cart' },
-  { path: '/faq', as: 'customer', screen: 'faq' },
-  { path: '/acme/faq', as: 'customer', screen: 'faq' },
+  { path: '/faq', as: 'customer', screen: 'faq', heading: 'Composting Guide & FAQ' },
+  { path: '/acme/faq', as: 'customer', screen: 'faq', heading: 'Composting Guide & FAQ' },
   { path: '/support', as: 'customer', screen: 'support', heading: 'Support' },
   {
     path: '/customer/weight-tracking',
@@ -65,13 +68,13 @@ export const routeTable: RouteRow[] = [
   },
   { path: '/orders', as: 'customer', screen: 'orders', heading: 'Your Orders' },
   { path: '/messages', as: 'customer', screen: 'messages', heading: 'Support Chat' },
-  { path: '/product-details', as: 'customer', screen: 'productDetails' },
+  { path: '/product-details', as: 'customer', screen: 'productDetails', heading: 'Product Details' },
   { path: '/checkout', as: 'customer', screen: 'checkout', heading: 'Checkout' },
-  { path: '/subscribe', as: 'customer', screen: 'subscribe' },
+  { path: '/subscribe', as: 'customer', screen: 'subscribe', heading: 'Manage Billing' },
 
   // Business owner.
   { path: '/', as: 'owner', screen: 'businessAnalytics' },
-  { path: '/subscribe', as: 'owner', screen: 'subscribe' },
+  { path: '/subscribe', as: 'owner', screen: 'subscribe', heading: 'Choose Your Plan' },
   { path: '/business', as: 'owner', screen: 'business', heading: 'Your Business' },
   { path: '/acme/business', as: 'owner', screen: 'business', heading: 'Your Business' },
   { path: '/business-analytics', as: 'owner', screen: 'businessAnalytics' },
