@@ -115,7 +115,7 @@ describe('the customer schedule page', () => {
   it('tells a household on no route that the business will add it to one', async () => {
     mockSchedule({ [paths.nextPickup]: json(notScheduled), [paths.pickups]: json(offRoute) });
     const rendered = await openSchedule();
-    expect(statValue(rendered, 'Next Pickup')).toBe('Not scheduled');
+    expect(statValue(rendered, 'Next Pickup')).toBe('None yet');
     expect(rendered.container.querySelector('[data-stat="Next Pickup"]')?.textContent).toContain(
       'No pickup is scheduled yet',
     );

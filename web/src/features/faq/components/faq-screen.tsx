@@ -161,8 +161,21 @@ export function FaqScreen() {
         <SectionCard title="Frequently Asked Questions">
           <Box data-faqs>
             {faqs.map((faq, index) => (
-              <Accordion key={faq.question} disableGutters variant="outlined" data-faq={index}>
-                <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Accordion
+                key={faq.question}
+                disableGutters
+                variant="outlined"
+                data-faq={index}
+                // Each answer is a region named by its question, so screen readers tell them apart.
+                slotProps={{
+                  region: { id: `faq-answer-${index}`, 'aria-labelledby': `faq-question-${index}` },
+                }}
+              >
+                <AccordionSummary
+                  expandIcon={<ExpandMoreIcon />}
+                  id={`faq-question-${index}`}
+                  aria-controls={`faq-answer-${index}`}
+                >
                   <Typography component="h3" sx={{ fontWeight: 600 }}>
                     {faq.question}
                   </Typography>
