@@ -10,12 +10,14 @@ import { identityDriverLogins } from './calls/identity-logins';
 import { type RoutingConfig, routingConfigSchema } from './config';
 import { MongoCustomerProjection } from './data/customers';
 import { MongoDriverStore } from './data/drivers';
+import { MongoExtrasStore } from './data/extras';
 import { MongoRouteStore } from './data/routes';
 import { MongoRunStore } from './data/runs';
 import { driverAssignments } from './domain/driver-assignments';
 import type { Drivers } from './domain/drivers';
 import type { Clock, Routing } from './domain/model';
 import { customerFactHandlers } from './events/customer-facts';
+import { orderFactHandlers } from './events/order-facts';
 import { addressRoutes } from './http/address-routes';
 import { dayPickupRoutes } from './http/day-pickup-routes';
 import { driverAppRoutes } from './http/driver-app-routes';
@@ -33,6 +35,7 @@ function buildRouting({ config, connection, logger }: ServiceDeps<RoutingConfig>
     runs: new MongoRunStore(connection),
     timeZones: new MongoBusinessTimeZones(connection),
     drivers: new MongoDriverStore(connection),
+    extras: new MongoExtrasStore(connection),
     geocoder: configuredGeocoder(config, 'routing', logger),
     clock,
     logger,
@@ -74,6 +77,7 @@ export function createRoutingService({ clock = systemClock }: { clock?: Clock } 
         routes,
         handlers: {
           ...customerFactHandlers(routing, deps.logger),
+          ...orderFactHandlers(routing, deps.logger),
           ...businessTimeZoneHandlers(routing.timeZones, deps.logger),
         },
       };

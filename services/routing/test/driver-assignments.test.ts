@@ -2,6 +2,7 @@ import { routeResult } from '@pickup/contracts';
 import { MongoBusinessTimeZones } from '@pickup/kit';
 import { MongoCustomerProjection } from '../src/data/customers';
 import { MongoDriverStore } from '../src/data/drivers';
+import { MongoExtrasStore } from '../src/data/extras';
 import { MongoRouteStore } from '../src/data/routes';
 import { MongoRunStore } from '../src/data/runs';
 import { driverAssignments } from '../src/domain/driver-assignments';
@@ -27,6 +28,7 @@ function assignments() {
     runs: new MongoRunStore(connection),
     timeZones: new MongoBusinessTimeZones(connection),
     drivers: new MongoDriverStore(connection),
+    extras: new MongoExtrasStore(connection),
     geocoder: { place: () => Promise.resolve({ zone: null, location: null }) },
     clock: { now: () => new Date() },
     logger: routing().service.deps.logger,

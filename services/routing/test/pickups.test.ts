@@ -157,6 +157,7 @@ describe('the schedule page', () => {
       pickupDay: null,
       routeName: null,
       timeWindow: null,
+      thisMonth: 0,
     });
   });
 });

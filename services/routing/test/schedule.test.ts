@@ -16,6 +16,7 @@ import {
   timeUntil,
   todayIn,
   upcomingPickups,
+  visitOn,
 } from '../src/domain/schedule';
 
 const newYork = 'America/New_York';
@@ -162,6 +163,21 @@ describe('when a stop is due', () => {
   const weekly = { frequency: 'weekly', startsOn: '2026-11-13' } as const;
   const biweekly = { frequency: 'biweekly', startsOn: '2026-11-06' } as const;
 
+  it('leaves out the days of a pause, [from, until), and the days skipped', () => {
+    const paused = {
+      ...weekly,
+      pause: { from: '2026-11-20', until: '2026-12-04' },
+      skippedDates: ['2026-12-11'],
+    };
+    expect(
+      ['2026-11-13', '2026-11-20', '2026-11-27', '2026-12-04', '2026-12-11', '2026-11-06'].map((date) =>
+        visitOn(paused, planned(date)),
+      ),
+    ).toEqual(['due', 'paused', 'paused', 'due', 'skipped', null]);
+    const untilResumed = { ...weekly, pause: { from: '2026-11-20', until: null } };
+    expect(isStopDue(untilResumed, planned('2027-06-04'))).toBe(false);
+  });
+
   it('visits a weekly stop at every occurrence from its first', () => {
     expect(isStopDue(weekly, planned('2026-11-06'))).toBe(false);
     expect(isStopDue(weekly, planned('2026-11-13'))).toBe(true);
@@ -264,6 +280,7 @@ describe("a customer's upcoming pickups", () => {
     const [next] = upcomingPickups([route()], saturdayEvening, newYork, 8);
     expect(next).toEqual({
       date: '2026-11-30',
+      visit: 'due',
       routeId: 'mondays',
       routeName: 'Portland Mondays',
       driver: 'Sam Rivera',

@@ -34,6 +34,14 @@ const locationSchema = new Schema(
   { _id: false },
 );
 
+const pauseSchema = new Schema(
+  {
+    from: { type: String, required: true },
+    until: { type: String, default: null },
+  },
+  { _id: false },
+);
+
 const detailsSchema = new Schema<CustomerDetails>(
   {
     userId: { type: String, default: null },
@@ -51,6 +59,7 @@ const detailsSchema = new Schema<CustomerDetails>(
     bucketCount: { type: Number, required: true },
     subscription: { type: String, enum: customerPlanChoices, default: 'none' },
     pickupInstructions: { type: String, default: '' },
+    pause: { type: pauseSchema, default: null },
   },
   { _id: false },
 );
@@ -85,6 +94,7 @@ const customerOf = ({ customerId, details }: HeldCustomer): RoutedCustomer => ({
         precision: details.location.precision,
       }
     : null,
+  pause: details.pause ? { from: details.pause.from, until: details.pause.until ?? null } : null,
 });
 
 /** What an address suggestion reads of a customer held (never a tombstone: its details are null). */

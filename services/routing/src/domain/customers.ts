@@ -1,4 +1,5 @@
 import { type EventData, systemActor } from '@pickup/contracts';
+import { rescheduleExtrasOf } from './extras';
 import type { RoutedCustomer, Routing } from './model';
 import { removeCustomerFromRoutes } from './route-planning';
 
@@ -12,6 +13,8 @@ function routedCustomerOf(snapshot: EventData<'customer.created'>): RoutedCustom
   const { customerId, userId, firstName, lastName, address, city, state, zipCode } = snapshot;
   const { zone, pickupDay, location, status, bucketNumber, bucketCount } = snapshot;
   const { subscription, pickupInstructions } = snapshot;
+  // Snapshots from before pauses existed carry none.
+  const pause = snapshot.pause ?? null;
   return {
     customerId,
     userId,
@@ -29,13 +32,14 @@ function routedCustomerOf(snapshot: EventData<'customer.created'>): RoutedCustom
     bucketCount,
     subscription,
     pickupInstructions,
+    pause,
   };
 }
 
 /**
  * The customer service's customer.created/updated/archived/restored: the customer, when newer. An
  * archived customer leaves every route (restored, the owner adds them again); a paused or
- * inactive one stays on their routes and is not due while so.
+ * inactive one stays on their routes and is not due while so, nor on the days of their own pause.
  */
 export async function applyCustomerSnapshot(
   routing: Routing,
@@ -47,6 +51,8 @@ export async function applyCustomerSnapshot(
   if (applied && snapshot.status === 'archived') {
     await removeCustomerFromRoutes(routing, tenantId, snapshot.customerId, systemActor);
   }
+  // A pause, a new status or a first login may move the household's extras, or place waiting ones.
+  if (applied) await rescheduleExtrasOf(routing, tenantId, [snapshot.customerId], systemActor);
   return applied;
 }
 

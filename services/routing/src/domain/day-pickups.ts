@@ -1,10 +1,12 @@
 import {
   type DayPickup,
   type DayPickupsResult,
+  type EventActor,
   type PickupSkipResult,
   remindersMessages,
 } from '@pickup/contracts';
 import { conflict } from '@pickup/kit';
+import { rescheduleExtrasOf } from './extras';
 import type { PlannedRoute, RouteChanges, Routing } from './model';
 import { dueStops, isDue, knownStops, planOf, viewContextFor } from './route-views';
 import { instantAt, occurrencesBetween, pickupWindow, windowEnd, windowHours } from './schedule';
@@ -54,14 +56,15 @@ function withSkip(route: PlannedRoute, customerId: string, date: string, today: 
 
 /**
  * Leaves the customer out of every route that visits them on `date`: that day's stops, their
- * pickups ahead and the driver's list no longer hold it. Asked again, the same answer; 409 when
- * they have no pickup that day (or it is past).
+ * pickups ahead and the driver's list no longer hold it, and extras riding on it move to their
+ * next pickup. Asked again, the same answer; 409 when they have no pickup that day (or it is past).
  */
 export async function skipPickup(
   routing: Routing,
   tenantId: string,
   customerId: string,
   date: string,
+  actor: EventActor,
 ): Promise<PickupSkipResult> {
   const routes = await routing.routes.withCustomer(tenantId, customerId);
   const context = await viewContextFor(routing, tenantId, routes);
@@ -87,5 +90,6 @@ export async function skipPickup(
     if (updated) routeIds.push(route.routeId);
   }
   if (routeIds.length === 0) throw conflict(remindersMessages.noPickupToSkip);
+  await rescheduleExtrasOf(routing, tenantId, [customerId], actor);
   return { customerId, date, routeIds };
 }

@@ -6,6 +6,7 @@ import {
   routingMessages,
 } from '@pickup/contracts';
 import { forbidden, notFound } from '@pickup/kit';
+import { type ExtrasIndex, extrasIndex } from './extras';
 import type { DriverRecord, PlannedRoute, RouteRun, Routing } from './model';
 import { ensureStarted, recordStop, type RouteDay } from './route-runs';
 import { dueStops, occurrenceStatus, planOf, resultView, stopView, viewContextFor } from './route-views';
@@ -28,7 +29,17 @@ async function driverOf(routing: Routing, tenantId: string, userId: string): Pro
 const mayWorkOn = (driver: DriverRecord, route: PlannedRoute) =>
   driver.role === 'admin' || route.driverId === driver.driverId;
 
-function driverRouteView(day: RouteDay, run: RouteRun | null): DriverRoute {
+/** The extras riding on the routes' stops of a day: the driver brings them along. */
+async function extrasOfDay(
+  routing: Routing,
+  tenantId: string,
+  routeIds: readonly string[],
+  date: string,
+): Promise<ExtrasIndex> {
+  return extrasIndex(await routing.extras.onRoutes(tenantId, routeIds, date, date));
+}
+
+function driverRouteView(day: RouteDay, run: RouteRun | null, extrasOf: ExtrasIndex): DriverRoute {
   const { route, occurrence, context } = day;
   const resultOf = new Map((run?.results ?? []).map((result) => [result.customerId, result]));
   return {
@@ -45,7 +56,11 @@ function driverRouteView(day: RouteDay, run: RouteRun | null): DriverRoute {
     notes: route.notes,
     stops: dueStops(route, occurrence, context.customers).map((stop) => {
       const result = resultOf.get(stop.customer.customerId);
-      return { ...stopView(stop), result: result ? resultView(result) : null };
+      return {
+        ...stopView(stop),
+        result: result ? resultView(result) : null,
+        extras: extrasOf(stop.customer.userId, route.routeId, occurrence.date),
+      };
     }),
   };
 }
@@ -78,17 +93,18 @@ export async function driverToday(
 ): Promise<DriverTodayResult> {
   const driver = await driverOf(routing, tenantId, userId);
   const { today, days } = await todaysRoutes(routing, tenantId, driver);
-  const runs = await routing.runs.between(
-    tenantId,
-    days.map((day) => day.route.routeId),
-    today,
-    today,
-  );
+  const routeIds = days.map((day) => day.route.routeId);
+  const [runs, extrasOf] = await Promise.all([
+    routing.runs.between(tenantId, routeIds, today, today),
+    extrasOfDay(routing, tenantId, routeIds, today),
+  ]);
   const runOf = new Map(runs.map((run) => [`${run.routeId}:${run.date}`, run]));
   return {
     date: today,
     routes: days
-      .map((day) => driverRouteView(day, runOf.get(`${day.route.routeId}:${day.occurrence.date}`) ?? null))
+      .map((day) =>
+        driverRouteView(day, runOf.get(`${day.route.routeId}:${day.occurrence.date}`) ?? null, extrasOf),
+      )
       .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.name.localeCompare(b.name)),
   };
 }
@@ -115,5 +131,5 @@ export async function driverCompleteStop(
   if (!due.some((stop) => stop.entry.stopId === stopId)) throw notYours();
   await ensureStarted(routing, day, actor);
   const run = await recordStop(routing, day, customerId, body, actor);
-  return driverRouteView(day, run);
+  return driverRouteView(day, run, await extrasOfDay(routing, tenantId, [route.routeId], occurrence.date));
 }

@@ -4,7 +4,9 @@ import type {
   DriverRole,
   GeoPoint,
   PickupDay,
+  ServicePause,
   ServiceZone,
+  StopExtra,
   StopOutcome,
   VehicleType,
 } from '@pickup/contracts';
@@ -38,6 +40,8 @@ export interface RoutedCustomer {
   /** The plan decides how often they are visited: weekly, biweekly, monthly (none: weekly). */
   subscription: CustomerPlanChoice;
   pickupInstructions: string;
+  /** Days the household paused its pickups, [from, until); null when none. */
+  pause: ServicePause | null;
 }
 
 /** Where a customer lives, as an address suggestion shows it. */
@@ -243,6 +247,55 @@ export interface RunStore {
   removeOfRoute(tenantId: string, routeId: string): Promise<void>;
 }
 
+/** The pickup an order's extras ride on. */
+export interface ExtrasPlacement {
+  routeId: string;
+  /** The occurrence's date, YYYY-MM-DD. */
+  date: string;
+}
+
+/**
+ * A paid order's extras as routing carries them: waiting (no placement) until the household has a
+ * pickup, then on one pickup; delivered once that stop is collected, and kept there as history.
+ */
+export interface ScheduledOrder {
+  tenantId: string;
+  orderId: string;
+  orderNumber: string;
+  customerUserId: string;
+  items: { name: string; quantity: number }[];
+  placement: ExtrasPlacement | null;
+  delivered: boolean;
+}
+
+export type NewScheduledOrder = Omit<ScheduledOrder, 'placement' | 'delivered'>;
+
+/** One extra on the pickup it rides on, with whose it is. */
+export interface PlacedExtra extends StopExtra {
+  customerUserId: string;
+  routeId: string;
+  date: string;
+}
+
+export interface ExtrasStore {
+  /** Records a paid order once (its id is unique per business); false when it was recorded already. */
+  record(order: NewScheduledOrder): Promise<boolean>;
+  /** The orders not yet delivered of these logins. */
+  pendingOf(tenantId: string, customerUserIds: readonly string[]): Promise<ScheduledOrder[]>;
+  /**
+   * Moves an order that is not delivered to another pickup (or none: waiting) with the events
+   * that announce it, or marks it delivered; nothing is written when it already is so.
+   */
+  update(
+    tenantId: string,
+    orderId: string,
+    decide: (order: ScheduledOrder) => Partial<Pick<ScheduledOrder, 'placement' | 'delivered'>> | null,
+    announce: (after: ScheduledOrder) => DomainEvent[],
+  ): Promise<void>;
+  /** The extras riding on these routes' pickups from `from` to `to` (inclusive), delivered too. */
+  onRoutes(tenantId: string, routeIds: readonly string[], from: string, to: string): Promise<PlacedExtra[]>;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -253,6 +306,8 @@ export interface Routing {
   runs: RunStore;
   timeZones: BusinessTimeZones;
   drivers: DriverDirectory;
+  /** Orders' extras on the households' pickups. */
+  extras: ExtrasStore;
   /** Places a route's start and end addresses. */
   geocoder: Geocoder;
   clock: Clock;

@@ -1,20 +1,24 @@
 import {
   type CustomerPickupsResult,
-  limits,
+  type EventActor,
   type NextPickup,
+  remindersMessages,
   type Role,
   routingMessages,
   type UpcomingPickup,
 } from '@pickup/contracts';
-import { notFound } from '@pickup/kit';
-import type { PlannedRoute, RoutedCustomer, RouteRun, Routing } from './model';
-import { addressOf, frequencyOf, planOf, resultView } from './route-views';
-import { addDays, type CustomerRoute, pickupWindow, timeUntil, todayIn, upcomingPickups } from './schedule';
+import { conflict, notFound } from '@pickup/kit';
+import { customerSchedule, type CustomerSchedule, hasStarted, resultFor } from './customer-schedule';
+import { skipPickup } from './day-pickups';
+import { extrasIndex } from './extras';
+import type { PlannedRoute, RouteChanges, Routing } from './model';
+import { addressOf, frequencyOf, resultView } from './route-views';
+import { type PlannedPickup, pickupWindow, timeUntil } from './schedule';
 
-/** A customer's pickups: their next one (the dashboard) and the weeks ahead with the last few (the schedule page). */
-
-/** How far back the schedule page shows results. */
-const pastWeeks = 4;
+/**
+ * A customer's pickups: their next one (the dashboard), the weeks ahead with the last few and this
+ * month's count (the schedule page), and skipping one pickup ahead or bringing it back.
+ */
 
 /** Who asks: a customer reads only their own pickups, an owner any of their business's. */
 export interface Reader {
@@ -41,70 +45,8 @@ async function customerOf(routing: Routing, tenantId: string, reader: Reader, us
   return customer;
 }
 
-/** The customer's routes with what their pickups need: drivers' names, runs, the business's clock. */
-async function pickupsContext(routing: Routing, tenantId: string, customer: RoutedCustomer) {
-  const [routes, timeZone] = await Promise.all([
-    routing.routes.withCustomer(tenantId, customer.customerId),
-    routing.timeZones.timeZoneOf(tenantId),
-  ]);
-  const now = routing.clock.now();
-  const today = todayIn(timeZone, now);
-  const driverIds = routes.flatMap((route) => (route.driverId ? [route.driverId] : []));
-  const [drivers, runs] = await Promise.all([
-    routing.drivers.findMany(tenantId, driverIds),
-    routing.runs.between(
-      tenantId,
-      routes.map((route) => route.routeId),
-      addDays(today, -pastWeeks * 7),
-      addDays(today, limits.upcomingPickupWeeks * 7),
-    ),
-  ]);
-  const driverNames = new Map(drivers.map((driver) => [driver.driverId, driver.name]));
-  const driverOf = (route: PlannedRoute) => (route.driverId ? (driverNames.get(route.driverId) ?? '') : '');
-  return { routes, runs, timeZone, now, today, driverOf };
-}
-
-const resultFor = (run: RouteRun, customerId: string) =>
-  run.results.find((result) => result.customerId === customerId) ?? null;
-
-/** The routes as the schedule rules read them; a customer who is not active has no pickups ahead. */
-function customerRoutes(
-  customer: RoutedCustomer,
-  routes: readonly PlannedRoute[],
-  runs: readonly RouteRun[],
-  driverOf: (route: PlannedRoute) => string,
-): CustomerRoute[] {
-  if (customer.status !== 'active') return [];
-  return routes.flatMap((route) => {
-    const stop = route.stops.find((entry) => entry.customerId === customer.customerId);
-    if (!stop) return [];
-    const finishedDates = new Set(
-      runs
-        .filter(
-          (run) =>
-            run.routeId === route.routeId &&
-            (run.status === 'completed' || resultFor(run, customer.customerId) !== null),
-        )
-        .map((run) => run.date),
-    );
-    return [
-      {
-        routeId: route.routeId,
-        name: route.name,
-        driver: driverOf(route),
-        plan: planOf(route),
-        startTime: route.startTime,
-        endTime: route.endTime,
-        estimatedMinutes: route.estimatedTime,
-        stop: {
-          frequency: frequencyOf(customer.subscription),
-          startsOn: stop.startsOn,
-          skippedDates: stop.skippedDates,
-        },
-        finishedDates,
-      },
-    ];
-  });
+async function scheduleOf(routing: Routing, tenantId: string, reader: Reader, userId: string) {
+  return customerSchedule(routing, tenantId, await customerOf(routing, tenantId, reader, userId));
 }
 
 export async function nextPickup(
@@ -113,14 +55,8 @@ export async function nextPickup(
   reader: Reader,
   userId: string,
 ): Promise<NextPickup> {
-  const customer = await customerOf(routing, tenantId, reader, userId);
-  const { routes, runs, timeZone, now, today, driverOf } = await pickupsContext(routing, tenantId, customer);
-  const [next] = upcomingPickups(
-    customerRoutes(customer, routes, runs, driverOf),
-    now,
-    timeZone,
-    limits.upcomingPickupWeeks,
-  );
+  const { ahead, today } = await scheduleOf(routing, tenantId, reader, userId);
+  const next = ahead.find((pickup) => pickup.visit === 'due');
   if (!next) return unscheduled;
   return {
     scheduled: true,
@@ -133,18 +69,28 @@ export async function nextPickup(
   };
 }
 
-export async function customerPickups(
-  routing: Routing,
-  tenantId: string,
-  reader: Reader,
-  userId: string,
-): Promise<CustomerPickupsResult> {
-  const customer = await customerOf(routing, tenantId, reader, userId);
-  const { routes, runs, timeZone, now, today, driverOf } = await pickupsContext(routing, tenantId, customer);
+/** A visit ahead as the schedule page lists it: left out ones by why, due ones by how sure. */
+function statusOf(schedule: CustomerSchedule, pickup: PlannedPickup): UpcomingPickup['status'] {
+  if (pickup.visit !== 'due') return pickup.visit;
+  return pickup.date === schedule.today || hasStarted(schedule, pickup.routeId, pickup.date)
+    ? 'confirmed'
+    : 'scheduled';
+}
+
+async function pickupsOf(routing: Routing, tenantId: string, schedule: CustomerSchedule) {
+  const { customer, routes, runs, ahead, today } = schedule;
   const address = addressOf(customer);
   const bucketCount = customer.bucketCount;
   const routeById = new Map(routes.map((route) => [route.routeId, route]));
-  const startedRuns = new Set(runs.map((run) => `${run.routeId}:${run.date}`));
+  const dates = [...runs.map((run) => run.date), ...ahead.map((pickup) => pickup.date)].sort();
+  const extrasOf = extrasIndex(
+    await routing.extras.onRoutes(
+      tenantId,
+      routes.map((route) => route.routeId),
+      dates[0] ?? today,
+      dates.at(-1) ?? today,
+    ),
+  );
 
   const past: UpcomingPickup[] = runs.flatMap((run) => {
     const result = resultFor(run, customer.customerId);
@@ -155,39 +101,126 @@ export async function customerPickups(
         date: run.date,
         timeWindow: pickupWindow({ ...route, estimatedMinutes: route.estimatedTime }).timeWindow,
         routeName: route.name,
-        driver: driverOf(route),
+        driver: schedule.driverOf(route),
         address,
         bucketCount,
         status: 'completed' as const,
         result: resultView(result),
+        extras: extrasOf(customer.userId, run.routeId, run.date),
+        canSkip: false,
+        canRestore: false,
       },
     ];
   });
-  const ahead: UpcomingPickup[] = upcomingPickups(
-    customerRoutes(customer, routes, runs, driverOf),
-    now,
-    timeZone,
-    limits.upcomingPickupWeeks,
-  ).map((pickup) => ({
-    date: pickup.date,
-    timeWindow: pickup.timeWindow,
-    routeName: pickup.routeName,
-    driver: pickup.driver,
-    address,
-    bucketCount,
-    status:
-      pickup.date === today || startedRuns.has(`${pickup.routeId}:${pickup.date}`)
-        ? 'confirmed'
-        : 'scheduled',
-    result: null,
-  }));
+  const upcoming: UpcomingPickup[] = ahead.map((pickup) => {
+    const started = hasStarted(schedule, pickup.routeId, pickup.date);
+    return {
+      date: pickup.date,
+      timeWindow: pickup.timeWindow,
+      routeName: pickup.routeName,
+      driver: pickup.driver,
+      address,
+      bucketCount,
+      status: statusOf(schedule, pickup),
+      result: null,
+      extras: extrasOf(customer.userId, pickup.routeId, pickup.date),
+      canSkip: pickup.visit === 'due' && !started,
+      canRestore: pickup.visit === 'skipped' && !started,
+    };
+  });
+  return { past, upcoming };
+}
 
-  const [first] = routes;
+export async function customerPickups(
+  routing: Routing,
+  tenantId: string,
+  reader: Reader,
+  userId: string,
+): Promise<CustomerPickupsResult> {
+  return pickupsResult(routing, tenantId, await scheduleOf(routing, tenantId, reader, userId));
+}
+
+async function pickupsResult(
+  routing: Routing,
+  tenantId: string,
+  schedule: CustomerSchedule,
+): Promise<CustomerPickupsResult> {
+  const { past, upcoming } = await pickupsOf(routing, tenantId, schedule);
+  const month = schedule.today.slice(0, 7);
+  const thisMonth =
+    past.filter((pickup) => pickup.date.startsWith(month) && pickup.result?.status === 'collected').length +
+    upcoming.filter(
+      (pickup) =>
+        pickup.date.startsWith(month) && (pickup.status === 'scheduled' || pickup.status === 'confirmed'),
+    ).length;
+  const [first] = schedule.routes;
   return {
-    pickups: [...past, ...ahead].sort((a, b) => a.date.localeCompare(b.date)),
-    frequency: first ? frequencyOf(customer.subscription) : null,
+    pickups: [...past, ...upcoming].sort((a, b) => a.date.localeCompare(b.date)),
+    frequency: first ? frequencyOf(schedule.customer.subscription) : null,
     pickupDay: first?.pickupDay ?? null,
     routeName: first?.name ?? null,
     timeWindow: first ? pickupWindow({ ...first, estimatedMinutes: first.estimatedTime }).timeWindow : null,
+    thisMonth,
   };
+}
+
+/** A day gone by, or one whose run has started on a route of the household's, can no longer change. */
+function requireAhead(schedule: CustomerSchedule, date: string, message: string): void {
+  const started = schedule.routes.some((route) => hasStarted(schedule, route.routeId, date));
+  if (date < schedule.today || started) throw conflict(message);
+}
+
+/**
+ * The household (or the owner for it) skips one pickup ahead: the reminder link's rule (the
+ * internal skip), after checking the day has not started; extras on it move to the next pickup.
+ */
+export async function skipMyPickup(
+  routing: Routing,
+  tenantId: string,
+  reader: Reader,
+  userId: string,
+  date: string,
+  actor: EventActor,
+): Promise<CustomerPickupsResult> {
+  const customer = await customerOf(routing, tenantId, reader, userId);
+  requireAhead(await customerSchedule(routing, tenantId, customer), date, remindersMessages.skipLinkExpired);
+  await skipPickup(routing, tenantId, customer.customerId, date, actor);
+  return pickupsResult(routing, tenantId, await customerSchedule(routing, tenantId, customer));
+}
+
+/** The route's stops without the customer's skip of `date`; null when it holds none. */
+function withoutSkip(route: PlannedRoute, customerId: string, date: string): RouteChanges | null {
+  const entry = route.stops.find((stop) => stop.customerId === customerId);
+  if (!entry?.skippedDates?.includes(date)) return null;
+  const skippedDates = entry.skippedDates.filter((day) => day !== date);
+  return { stops: route.stops.map((stop) => (stop === entry ? { ...stop, skippedDates } : stop)) };
+}
+
+/**
+ * Brings back a pickup the household skipped, while it is ahead: whoever skipped it (the household,
+ * its reminder link or the owner), the household could have. Extras moved on stay where they went.
+ */
+export async function restoreMyPickup(
+  routing: Routing,
+  tenantId: string,
+  reader: Reader,
+  userId: string,
+  date: string,
+): Promise<CustomerPickupsResult> {
+  const customer = await customerOf(routing, tenantId, reader, userId);
+  const schedule = await customerSchedule(routing, tenantId, customer);
+  requireAhead(schedule, date, routingMessages.pickupNotSkipped);
+  let restored = false;
+  for (const route of schedule.routes) {
+    if (!withoutSkip(route, customer.customerId, date)) continue;
+    const updated = await routing.routes.update(
+      tenantId,
+      route.routeId,
+      (current) => withoutSkip(current, customer.customerId, date),
+      () => [],
+    );
+    restored ||= updated !== null;
+  }
+  if (!restored) throw conflict(routingMessages.pickupNotSkipped);
+  return pickupsResult(routing, tenantId, await customerSchedule(routing, tenantId, customer));
 }

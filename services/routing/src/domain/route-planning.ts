@@ -12,6 +12,7 @@ import {
 } from '@pickup/contracts';
 import { badRequest, conflict, notFound } from '@pickup/kit';
 import { announceRouteUpdate, routeCreated, routeDeleted } from '../events/route-events';
+import { rescheduleExtrasOf } from './extras';
 import type { NewRoute, PlannedRoute, RouteChanges, RouteStopEntry, Routing } from './model';
 import type { Schedule } from './route-views';
 import { occurrenceFrom, planOf, routeAt, routeView, viewContextFor } from './route-views';
@@ -67,6 +68,11 @@ async function pointOf(routing: Routing, address: string): Promise<GeoPoint | nu
   return placed.location;
 }
 
+/** The customers of the routes (a route before and after a change): whose extras may have to move. */
+const customersOf = (...routes: PlannedRoute[]): string[] => [
+  ...new Set(routes.flatMap((route) => route.stops.map((stop) => stop.customerId))),
+];
+
 /** A customer's first visit: the route's first occurrence from today on. */
 function firstVisit(route: Schedule, today: string): string {
   return occurrenceFrom(route, today > route.firstDate ? today : route.firstDate).date;
@@ -114,6 +120,7 @@ export async function createRoute(
     exceptions: [],
   };
   const stored = await routing.routes.insert(route, (created) => [routeCreated(created, actor)]);
+  await rescheduleExtrasOf(routing, tenantId, customerIds, actor);
   return routeAt(routing, stored, undefined);
 }
 
@@ -191,6 +198,7 @@ export async function updateRoute(
     announceRouteUpdate(actor),
   );
   if (!updated) throw notFound(routingMessages.routeNotFound);
+  await rescheduleExtrasOf(routing, tenantId, customersOf(current, updated), actor);
   return routeAt(routing, updated, undefined);
 }
 
@@ -205,6 +213,7 @@ export async function deleteRoute(
     throw notFound(routingMessages.routeNotFound);
   }
   await routing.runs.removeOfRoute(tenantId, routeId);
+  await rescheduleExtrasOf(routing, tenantId, customersOf(route), actor);
 }
 
 export async function addRouteCustomer(
@@ -230,6 +239,7 @@ export async function addRouteCustomer(
     announceRouteUpdate(actor),
   );
   if (!updated) throw notFound(routingMessages.routeNotFound);
+  await rescheduleExtrasOf(routing, tenantId, [customerId], actor);
   return routeAt(routing, updated, undefined);
 }
 
@@ -261,6 +271,7 @@ export async function addRouteException(
     announceRouteUpdate(actor),
   );
   if (!updated) throw notFound(routingMessages.routeNotFound);
+  await rescheduleExtrasOf(routing, tenantId, customersOf(updated), actor);
   return routeAt(routing, updated, exception.movedTo ?? body.date);
 }
 
@@ -281,17 +292,22 @@ export async function removeRouteException(
     announceRouteUpdate(actor),
   );
   if (!updated) throw notFound(routingMessages.routeNotFound);
+  await rescheduleExtrasOf(routing, tenantId, customersOf(updated), actor);
   return routeAt(routing, updated, date);
 }
 
-/** An archived or deleted customer leaves every route of the business; how many routes they left. */
+/**
+ * The customer leaves the business's routes (every one unless `leaves` picks some): an archived or
+ * deleted customer, or a household that moved out of a route's zone. How many routes they left.
+ */
 export async function removeCustomerFromRoutes(
   routing: Routing,
   tenantId: string,
   customerId: string,
   actor: EventActor,
+  leaves: (route: PlannedRoute) => boolean = () => true,
 ): Promise<number> {
-  const routes = await routing.routes.withCustomer(tenantId, customerId);
+  const routes = (await routing.routes.withCustomer(tenantId, customerId)).filter(leaves);
   for (const { routeId } of routes) {
     await routing.routes.update(
       tenantId,

@@ -1,6 +1,7 @@
 import { type EventActor, type Route, routingMessages, type StopOutcome } from '@pickup/contracts';
 import { conflict, type DomainEvent } from '@pickup/kit';
 import { routeCompleted, routeStarted, stopCompleted } from '../events/route-events';
+import { rescheduleExtrasOf } from './extras';
 import type { PlannedRoute, RoutedCustomer, RouteRun, Routing, StopResultEntry } from './model';
 import { findRoute } from './route-planning';
 import { dueStops, planOf, routeView, type ViewContext, viewContextFor } from './route-views';
@@ -118,6 +119,8 @@ export async function recordStop(
     ],
   );
   if (!run) throw conflict(routingMessages.notStarted);
+  // Collected, the stop's extras are delivered; skipped, they move to the next pickup.
+  await rescheduleExtrasOf(routing, tenantId, [customerId], actor);
   return run;
 }
 
@@ -173,6 +176,12 @@ export async function completeRoute(
     ],
   );
   if (!run) throw conflict(routingMessages.notStarted);
+  await rescheduleExtrasOf(
+    routing,
+    tenantId,
+    added.map((result) => result.customerId),
+    actor,
+  );
   return viewOf(day, run);
 }
 

@@ -28,6 +28,7 @@ import {
   nextOccurrence,
   type Occurrence,
   type RoutePlan,
+  type StopSchedule,
   todayIn,
 } from './schedule';
 
@@ -115,19 +116,28 @@ export function knownStops(route: PlannedRoute, customers: ReadonlyMap<string, R
     .map((stop, index) => ({ ...stop, order: index + 1 }));
 }
 
-/** Due that day: by the customer's frequency from their first visit, and only while they are active. */
+/**
+ * Whether the customer is visited at all: active, or paused under a pause of their own (its days
+ * then decide); a customer the owner or a failed payment paused, or an inactive one, is not.
+ */
+export const isVisitable = (customer: RoutedCustomer): boolean =>
+  customer.status === 'active' || (customer.status === 'paused' && customer.pause !== null);
+
+/** The stop's schedule: the customer's frequency from their first visit, their skips and their pause. */
+export const stopScheduleOf = (entry: RouteStopEntry, customer: RoutedCustomer): StopSchedule => ({
+  frequency: frequencyOf(customer.subscription),
+  startsOn: entry.startsOn,
+  skippedDates: entry.skippedDates,
+  pause: customer.pause,
+});
+
+/**
+ * Due that day: the one rule every list of due stops follows (a day's pickups, the route's due
+ * stops, the driver's app): the customer is visited, and their schedule holds a visit neither
+ * skipped nor paused.
+ */
 export function isDue(stop: KnownStop, occurrence: Occurrence): boolean {
-  return (
-    stop.customer.status === 'active' &&
-    isStopDue(
-      {
-        frequency: frequencyOf(stop.customer.subscription),
-        startsOn: stop.entry.startsOn,
-        skippedDates: stop.entry.skippedDates,
-      },
-      occurrence,
-    )
-  );
+  return isVisitable(stop.customer) && isStopDue(stopScheduleOf(stop.entry, stop.customer), occurrence);
 }
 
 export function dueStops(

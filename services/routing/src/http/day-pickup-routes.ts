@@ -1,4 +1,4 @@
-import { routingInternalApi } from '@pickup/contracts';
+import { routingInternalApi, systemActor } from '@pickup/contracts';
 import { mountOperation } from '@pickup/kit';
 import { Router } from 'express';
 import { dayPickups, skipPickup } from '../domain/day-pickups';
@@ -13,7 +13,7 @@ export function dayPickupRoutes(routing: Routing): Router {
   );
 
   mountOperation(router, routingInternalApi.skipPickup, ({ params, body }) =>
-    skipPickup(routing, params.tenantId, body.customerId, body.date),
+    skipPickup(routing, params.tenantId, body.customerId, body.date, systemActor),
   );
 
   return router;

@@ -2,9 +2,10 @@ import { routingApi } from '@pickup/contracts';
 import { mountOperation, tenantOf, userOf } from '@pickup/kit';
 import { Router } from 'express';
 import type { Routing } from '../domain/model';
-import { customerPickups, nextPickup } from '../domain/pickups';
+import { customerPickups, nextPickup, restoreMyPickup, skipMyPickup } from '../domain/pickups';
+import { signedIn } from './context';
 
-/** A customer's next pickup and their schedule: their own, or any of the business's for its owner. */
+/** A customer's next pickup, their schedule and their skips: their own, or any of the business's for its owner. */
 export function pickupRoutes(routing: Routing): Router {
   const router = Router();
   const readerOf = (req: Parameters<typeof userOf>[0]) => {
@@ -18,6 +19,15 @@ export function pickupRoutes(routing: Routing): Router {
 
   mountOperation(router, routingApi.customerPickups, ({ params }, req) =>
     customerPickups(routing, tenantOf(req), readerOf(req), params.userId),
+  );
+
+  mountOperation(router, routingApi.skipMyPickup, ({ params }, req) => {
+    const { tenantId, actor } = signedIn(req);
+    return skipMyPickup(routing, tenantId, readerOf(req), params.userId, params.date, actor);
+  });
+
+  mountOperation(router, routingApi.restoreMyPickup, ({ params }, req) =>
+    restoreMyPickup(routing, tenantOf(req), readerOf(req), params.userId, params.date),
   );
 
   return router;

@@ -7,7 +7,8 @@ import {
   startServiceTestBed,
 } from '@pickup/kit/testing';
 import type { RoutingConfig } from '../../src/config';
-import { routingService } from '../../src/service';
+import type { Clock } from '../../src/domain/model';
+import { createRoutingService, routingService } from '../../src/service';
 
 export const newId = newTestId;
 
@@ -33,15 +34,18 @@ export const webBaseUrl = 'http://web.pickup.test';
  */
 export const routingForTests = (
   overrides: () => Partial<RoutingConfig> = () => ({}),
-): (() => RoutingFixture) => forTestFile('the routing service', () => startRoutingFixture(overrides()));
+  clock?: Clock,
+): (() => RoutingFixture) =>
+  forTestFile('the routing service', () => startRoutingFixture(overrides(), clock));
 
 /**
  * A real routing service on the kit's test bed, with its own helpers: the customer service's
  * events, sent as it sends them, and the customers as routing holds them.
  */
-export async function startRoutingFixture(overrides: Partial<RoutingConfig> = {}) {
+export async function startRoutingFixture(overrides: Partial<RoutingConfig> = {}, clock?: Clock) {
   const bed = await startServiceTestBed({
-    definition: routingService,
+    // A test that sets the time runs the service on its own clock.
+    definition: clock ? createRoutingService({ clock }) : routingService,
     config: (base): RoutingConfig => ({
       ...base,
       GEOCODER_TIMEOUT_MS: 1000,

@@ -7,7 +7,7 @@ export {
   pickupDayOf,
   todayIn,
 } from './calendar';
-export { isStopDue, type StopSchedule } from './frequency';
+export { isStopDue, type StopSchedule, type Visit, visitOn } from './frequency';
 export {
   isPlannedDate,
   nextOccurrence,

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { addMinutes, addWeeks } from 'date-fns';
 import { addDays, instantAt, todayIn } from './calendar';
-import { isStopDue, type StopSchedule } from './frequency';
+import { type StopSchedule, type Visit, visitOn } from './frequency';
 import { occurrencesBetween, type RoutePlan } from './occurrences';
 import { pickupWindow, windowHours } from './pickup-window';
 
@@ -21,6 +21,8 @@ export interface CustomerRoute {
 
 export interface PlannedPickup {
   date: string;
+  /** Due, or left out (skipped or paused) yet still shown. */
+  visit: Visit;
   routeId: string;
   routeName: string;
   driver: string;
@@ -33,12 +35,15 @@ export interface PlannedPickup {
 function pickupsOnRoute(route: CustomerRoute, from: string, to: string, timeZone: string): PlannedPickup[] {
   const { time, timeWindow } = pickupWindow(route);
   const { start, minutes } = windowHours(route);
-  return occurrencesBetween(route.plan, from, to)
-    .filter((occurrence) => isStopDue(route.stop, occurrence) && !route.finishedDates.has(occurrence.date))
-    .map(({ date }) => {
-      const startsAt = instantAt(date, start, timeZone);
-      return {
+  return occurrencesBetween(route.plan, from, to).flatMap((occurrence) => {
+    const visit = visitOn(route.stop, occurrence);
+    if (!visit || route.finishedDates.has(occurrence.date)) return [];
+    const { date } = occurrence;
+    const startsAt = instantAt(date, start, timeZone);
+    return [
+      {
         date,
+        visit,
         routeId: route.routeId,
         routeName: route.name,
         driver: route.driver,
@@ -46,11 +51,16 @@ function pickupsOnRoute(route: CustomerRoute, from: string, to: string, timeZone
         timeWindow,
         startsAt,
         endsAt: addMinutes(startsAt, minutes),
-      };
-    });
+      },
+    ];
+  });
 }
 
-/** The customer's pickups from `now` over the next `weeks` weeks across all their routes, by start time: today's counts until its window has ended or its run finished for them. */
+/**
+ * The customer's pickups from `now` over the next `weeks` weeks across all their routes, by start
+ * time, those left out (skipped, paused) too: today's counts until its window has ended or its run
+ * finished for them.
+ */
 export function upcomingPickups(
   routes: readonly CustomerRoute[],
   now: Date,
