@@ -1,0 +1,170 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import { billingMessages } from '@pickup/contracts/constants';
+import type { CustomerSubscriptionView, ServicePlan } from '@pickup/contracts/schemas';
+import { useEffect } from 'react';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { LoadingState } from '../../../components/feedback/loading-state';
+import { PageHeader } from '../../../components/page/page-header';
+import { SectionCard } from '../../../components/page/section-card';
+import { paymentFailedTitle } from '../../../components/payments/payment-messages';
+import { useStripeReturn } from '../../../components/payments/use-stripe-return';
+import { useToast } from '../../../components/toast/toast-context';
+import { useBillingSubscriptionQuery, useHouseholdPlansQuery } from '../api/customer-billing-api';
+import { useCardUpdate } from '../hooks/use-card-update';
+import { cardUpdatedTitle, planNameOf } from '../utils/billing-words';
+import { CancelSection } from './cancel-section';
+import { CardSection } from './card-section';
+import { ChangePlanSection } from './change-plan-section';
+import { CurrentPlanCard } from './current-plan-card';
+import { RestartPickups } from './restart-pickups';
+import { ServicePlanCard, ServicePlanGrid } from './service-plan-card';
+
+/**
+ * Manage Billing (/subscribe, from the dashboard's Payment & Billing card): the household's plan, its
+ * state and next charge, a change of plan from the next billing cycle, a new card, and cancelling.
+ */
+export function ManageBillingScreen() {
+  const subscription = useBillingSubscriptionQuery(undefined);
+  const plans = useHouseholdPlansQuery(undefined);
+  useStripeReturnToast();
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Billing"
+        description="Your pickup plan, the card it is charged to, and your subscription."
+      />
+      {subscription.isLoading ? (
+        <LoadingState label="Loading your subscription" />
+      ) : subscription.isError ? (
+        <ErrorState
+          title="Your subscription could not load"
+          message="Please try again in a moment."
+          onRetry={() => void subscription.refetch()}
+        />
+      ) : subscription.data ? (
+        <Subscription
+          subscription={subscription.data}
+          plans={plans.data}
+          plansLoading={plans.isLoading}
+          onRetryPlans={() => void plans.refetch()}
+        />
+      ) : (
+        <NoSubscription plans={plans.data} />
+      )}
+    </>
+  );
+}
+
+interface SubscriptionProps {
+  subscription: CustomerSubscriptionView;
+  plans: ServicePlan[] | undefined;
+  plansLoading: boolean;
+  onRetryPlans: () => void;
+}
+
+function Subscription({ subscription, plans, plansLoading, onRetryPlans }: SubscriptionProps) {
+  const { status } = subscription;
+  const cardUpdate = useCardUpdate(status === 'past_due');
+  const planName = (id: string) => planNameOf(plans, id);
+  return (
+    <Stack spacing={3}>
+      {status === 'past_due' && (
+        <Alert
+          severity="error"
+          data-past-due
+          action={
+            !cardUpdate.confirmation && (
+              <Button
+                color="inherit"
+                size="small"
+                disabled={cardUpdate.isStarting}
+                onClick={() => void cardUpdate.start()}
+              >
+                Update Card
+              </Button>
+            )
+          }
+        >
+          <AlertTitle>Your last payment did not go through</AlertTitle>
+          Update your card to keep your pickups coming: we charge the new card for the payment that is due.
+        </Alert>
+      )}
+      {status === 'incomplete' && <Alert severity="info">{billingMessages.subscriptionNotStarted}</Alert>}
+      <CurrentPlanCard subscription={subscription} planName={planName} />
+      {status === 'cancelled' ? (
+        <Card variant="outlined" data-cancelled>
+          <RestartPickups
+            headingLevel="h2"
+            title="Your subscription is cancelled"
+            description="Your pickups have stopped and your card is not charged. To start them again, message us and we will set up your plan."
+          />
+        </Card>
+      ) : (
+        <>
+          {status !== 'incomplete' && (
+            <>
+              <ChangePlanSection
+                subscription={subscription}
+                plans={plans}
+                plansLoading={plansLoading}
+                onRetryPlans={onRetryPlans}
+              />
+              <CardSection subscription={subscription} update={cardUpdate} />
+            </>
+          )}
+          <CancelSection />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** No subscription on record (404): what that means, the business's plans, and how to start. */
+function NoSubscription({ plans }: { plans: ServicePlan[] | undefined }) {
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined" data-no-subscription>
+        <RestartPickups
+          headingLevel="h2"
+          title={billingMessages.noSubscription}
+          description="Your account has no pickup plan yet. Message us to start your pickups on one of the plans below."
+        />
+      </Card>
+      {plans && plans.length > 0 && (
+        <SectionCard title="Our Plans" description="Prices are per month, billed to your card.">
+          <ServicePlanGrid>
+            {plans.map((plan) => (
+              <Box component="li" key={plan.id}>
+                <ServicePlanCard plan={plan} />
+              </Box>
+            ))}
+          </ServicePlanGrid>
+        </SectionCard>
+      )}
+    </Stack>
+  );
+}
+
+/** A new card confirmed through Stripe's redirect (3-D Secure, a bank) comes back here. */
+function useStripeReturnToast() {
+  const returned = useStripeReturn();
+  const { toast } = useToast();
+  useEffect(() => {
+    if (returned === 'succeeded' || returned === 'processing') {
+      toast({
+        title: cardUpdatedTitle,
+        message: 'Your next charge goes to your new card.',
+        severity: 'success',
+      });
+    }
+    if (returned === 'failed') {
+      toast({ title: paymentFailedTitle, message: 'Your new card was not saved.', severity: 'error' });
+    }
+  }, [returned, toast]);
+}
