@@ -1,4 +1,5 @@
 import { customerMessages, remindersMessages, routingMessages } from '@pickup/contracts/schemas';
+import { addDays, format, parseISO } from 'date-fns';
 import { json } from '../../../../test/api-mock';
 import { advance, button } from '../../../../test/clicks';
 import { dialog, dialogButton, dialogField, submitDialogForm } from '../../../../test/dialog-queries';
@@ -15,7 +16,6 @@ import {
   pickups,
   profileOf,
 } from '../testing/schedule-fixtures';
-import { addDays, format, parseISO } from 'date-fns';
 
 const open = screenTests();
 const loaded = (rendered: RenderedApp) =>
@@ -129,6 +129,7 @@ describe('Update Preferences', () => {
     const rendered = await openSchedule();
     await waitFor(() => !button('Update Preferences')?.disabled, 'the profile');
     await click(button('Update Preferences'));
+    await waitFor(() => dialogField('bucketCount') !== null, 'the dialog');
     return rendered;
   };
 
@@ -216,6 +217,7 @@ describe('Change Address', () => {
     const rendered = await openSchedule();
     await waitFor(() => !button('Change Address')?.disabled, 'the profile');
     await click(button('Change Address'));
+    await waitFor(() => dialogField('zipCode') !== null, 'the dialog');
     return rendered;
   };
 

@@ -2,8 +2,8 @@ import EditIcon from '@mui/icons-material/TuneOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { customerMessages } from '@pickup/contracts/schemas';
-import { useState } from 'react';
+import { customerMessages } from '@pickup/contracts/constants';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { PageHeader } from '../../../components/page/page-header';
@@ -16,13 +16,19 @@ import {
   useNextPickupQuery,
 } from '../../household-account/api/household-account-api';
 import { useRefetchLater } from '../hooks/use-refetch-later';
-import { ChangeAddressDialog } from './change-address-dialog';
-import { PreferencesDialog } from './preferences-dialog';
 import { ScheduleStats } from './schedule-stats';
 import { ServiceInformation } from './service-information';
 import { UpcomingPickups } from './upcoming-pickups';
 
 type OpenDialog = 'preferences' | 'address' | null;
+
+// The dialogs carry the contracts' schemas (zod): they load when first opened.
+const PreferencesDialog = lazy(() =>
+  import('./preferences-dialog').then((m) => ({ default: m.PreferencesDialog })),
+);
+const ChangeAddressDialog = lazy(() =>
+  import('./change-address-dialog').then((m) => ({ default: m.ChangeAddressDialog })),
+);
 
 /**
  * The customer's schedule (/schedule, customer spec §2): the next pickup, this month's pickups and
@@ -106,17 +112,19 @@ export function CustomerScheduleScreen() {
         )}
         {schedule()}
       </Box>
-      {profile.data && dialog === 'preferences' && (
-        <PreferencesDialog
-          profile={profile.data}
-          today={today}
-          onClose={close}
-          onScheduleChanged={refetchLater}
-        />
-      )}
-      {profile.data && dialog === 'address' && (
-        <ChangeAddressDialog profile={profile.data} onClose={close} onScheduleChanged={refetchLater} />
-      )}
+      <Suspense fallback={null}>
+        {profile.data && dialog === 'preferences' && (
+          <PreferencesDialog
+            profile={profile.data}
+            today={today}
+            onClose={close}
+            onScheduleChanged={refetchLater}
+          />
+        )}
+        {profile.data && dialog === 'address' && (
+          <ChangeAddressDialog profile={profile.data} onClose={close} onScheduleChanged={refetchLater} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,8 +1,5 @@
-import {
-  serviceZoneCentres,
-  type CustomerPickupsResult,
-  type HouseholdProfile,
-} from '@pickup/contracts/schemas';
+import { serviceZoneCentres } from '@pickup/contracts/constants';
+import type { CustomerPickupsResult, HouseholdProfile } from '@pickup/contracts/schemas';
 import { FactList } from '../../../components/data/fact-list';
 import { SectionCard } from '../../../components/page/section-card';
 import { frequencyLabel, serviceStatusLabel } from '../utils/schedule-labels';

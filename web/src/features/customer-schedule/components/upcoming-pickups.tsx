@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { limits, routingMessages, type UpcomingPickup } from '@pickup/contracts/schemas';
+import { limits, routingMessages } from '@pickup/contracts/constants';
+import type { UpcomingPickup } from '@pickup/contracts/schemas';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';

@@ -5,16 +5,26 @@ import type {
   ServicePause,
   UpcomingPickupStatus,
 } from '@pickup/contracts/schemas';
-import { format, parseISO } from 'date-fns';
+
+// A calendar day is read as midnight UTC and written in UTC, so no clock shifts it to the day
+// before; the browser's Intl keeps a date library out of the screen's chunk.
+const longDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "Friday, November 27": a pickup's calendar day (yyyy-MM-dd) as the household reads it. */
 export function dayLabel(date: string): string {
-  return format(parseISO(date), 'EEEE, MMMM d');
+  return longDay.format(utcMidnight(date));
 }
 
 /** "Nov 27": a day inside a sentence or a hint. */
 export function shortDayLabel(date: string): string {
-  return format(parseISO(date), 'MMM d');
+  return shortDay.format(utcMidnight(date));
 }
 
 const frequencyLabels: Record<PickupFrequency, string> = {

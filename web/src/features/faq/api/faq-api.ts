@@ -1,4 +1,5 @@
-import { extraBucketPrice, type Product } from '@pickup/contracts/schemas';
+import { extraBucketPrice } from '@pickup/contracts/constants';
+import type { Product } from '@pickup/contracts/schemas';
 import { api } from '../../../lib/api';
 
 /** The name of the business's Extra Bucket product (one of the products every business starts with). */
