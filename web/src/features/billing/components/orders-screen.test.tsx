@@ -37,6 +37,7 @@ function order(overrides: Partial<Order>): Order {
     amount: 22.68,
     date: '2026-11-20T15:00:00.000Z',
     receiptUrl: '/api/orders/680000000000000000000001/receipt',
+    delivery: { date: '2026-11-24', routeName: 'Tuesday North', timeWindow: '2:00 PM - 5:00 PM' },
     ...overrides,
   };
 }
@@ -56,6 +57,20 @@ const inTransit = order({
   number: 'ORD-1002',
   status: 'in_transit',
   receiptUrl: 'https://pay.stripe.com/receipts/acct_1/rcpt_2',
+  delivery: { date: '2026-11-27', routeName: 'Friday South', timeWindow: '2:00 PM - 5:00 PM' },
+});
+const placed = order({
+  id: '680000000000000000000004',
+  number: 'ORD-1004',
+  status: 'placed',
+  delivery: { date: '2026-12-04', routeName: 'Friday South', timeWindow: '2:00 PM - 5:00 PM' },
+});
+// Paid a moment ago: routing has not put it on a pickup yet.
+const unscheduled = order({
+  id: '680000000000000000000005',
+  number: 'ORD-1005',
+  status: 'placed',
+  delivery: null,
 });
 
 const eggsInCart: CartItem = {
@@ -91,6 +106,53 @@ describe('orders', () => {
     expect(card?.textContent).toContain('1 × Compost Bag$8.00');
     expect(card?.textContent).toContain('Subtotal$21.00Tax$1.68Total$22.68');
     expect(card?.textContent).toContain('November 20, 2026');
+  });
+
+  it('says where the extras are: the pickup they ride on, or that they came with it', async () => {
+    mockApi({ 'GET /api/orders': json(list([unscheduled, placed, inTransit, delivered])) });
+    const rendered = await open('/orders', hasOrders);
+    const deliveryOf = (id: string) =>
+      orderCard(rendered, id)?.querySelector('[data-delivery]')?.textContent ?? null;
+    expect(deliveryOf(placed.id)).toBe('Arrives with your pickup on Fri, Dec 4, 2:00 PM - 5:00 PM');
+    expect(deliveryOf(inTransit.id)).toBe('Arrives with your pickup on Fri, Nov 27, 2:00 PM - 5:00 PM');
+    expect(deliveryOf(delivered.id)).toBe('Delivered with your pickup on Tue, Nov 24');
+    expect(deliveryOf(unscheduled.id)).toBeNull();
+    // Track is for an order on its way; Reorder and the receipt stay on every order.
+    const labels = (id: string) =>
+      [...(orderCard(rendered, id)?.querySelectorAll('a, button') ?? [])].map((each) => each.textContent);
+    expect(labels(inTransit.id)).toEqual(['Receipt', 'Track', 'Reorder']);
+    expect(labels(delivered.id)).toEqual(['Receipt', 'Reorder']);
+    expect(labels(placed.id)).toEqual(['Receipt', 'Reorder']);
+  });
+
+  it('tracks an order in transit: its route, day and window, and the way to the schedule', async () => {
+    mockApi({ 'GET /api/orders': json(list([inTransit, delivered])) });
+    const rendered = await open('/orders', hasOrders);
+    await click(button('Track'));
+    await waitFor(() => document.querySelector('[role="dialog"]') !== null, 'the tracking dialog');
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.querySelector('h2')?.textContent).toBe('Track Order ORD-1002In Transit');
+    expect(dialog?.querySelector('dl')?.textContent).toBe(
+      'RouteFriday SouthDayFriday, November 27, 2026Window2:00 PM - 5:00 PM',
+    );
+    expect(rendered.location()).toBe(`/orders?track=${inTransit.id}`);
+    expect(dialog?.querySelector('a')?.getAttribute('href')).toBe('/schedule');
+
+    await click(button('Close'));
+    await waitFor(() => rendered.location() === '/orders', 'the dialog to close');
+  });
+
+  it('opens the tracking the dashboard links to', async () => {
+    mockApi({ 'GET /api/orders': json(list([inTransit, delivered])) });
+    await open(`/orders?track=${inTransit.id}`, hasOrders);
+    await waitFor(() => document.querySelector('[role="dialog"]') !== null, 'the tracking dialog');
+    expect(document.querySelector('[role="dialog"] h2')?.textContent).toContain('ORD-1002');
+  });
+
+  it('opens no tracking for an order already delivered', async () => {
+    mockApi({ 'GET /api/orders': json(list([inTransit, delivered])) });
+    await open(`/orders?track=${delivered.id}`, hasOrders);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
   it('after a payment, asks again until Stripe’s webhook has placed the new order', async () => {

@@ -1,3 +1,4 @@
+import TrackIcon from '@mui/icons-material/LocalShippingOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ReorderIcon from '@mui/icons-material/Replay';
@@ -11,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import { formatUsd, toCents } from '@pickup/contracts/money';
 import type { Order } from '@pickup/contracts/schemas';
 import Alert from '@mui/material/Alert';
+import { format, parseISO } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { InfoDialog } from '../../../components/dialogs/info-dialog';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
@@ -23,6 +26,7 @@ import { useStripeReturn } from '../../../components/payments/use-stripe-return'
 import { useToast } from '../../../components/toast/toast-context';
 import { hrefFor } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
+import { useTenantPrefix } from '../../../lib/use-tenant';
 import { useListOrdersQuery, useOrderReceiptMutation, useReorderMutation } from '../api/orders-api';
 import { lineCents } from '../utils/cart-totals';
 import type { PaidState } from '../utils/checkout-query';
@@ -58,9 +62,27 @@ function isExternal(url: string): boolean {
   }
 }
 
+/** The search parameter naming the order whose tracking dialog is open (the dashboard's Track links here). */
+const trackParam = 'track';
+
+/** A pickup's day as an order names it: "Fri, Nov 27". */
+const pickupDay = (date: string) => format(parseISO(date), 'EEE, MMM d');
+
+/** Where the order's extras are: the pickup they ride on, or that they came with it. */
+function deliveryLine(order: Order): string | null {
+  if (order.status === 'cancelled') return null;
+  if (order.status === 'delivered') {
+    return order.delivery ? `Delivered with your pickup on ${pickupDay(order.delivery.date)}` : 'Delivered';
+  }
+  return order.delivery
+    ? `Arrives with your pickup on ${pickupDay(order.delivery.date)}, ${order.delivery.timeWindow}`
+    : null;
+}
+
 /**
- * The customer's orders (/orders), newest first, a page at a time: status, lines, totals, date, the
- * receipt and Reorder, which puts the products back in the cart and shows it.
+ * The customer's orders (/orders), newest first, a page at a time: status, where the extras are,
+ * lines, totals, date, the receipt, Track on an order in transit, and Reorder, which puts the
+ * products back in the cart and shows it.
  */
 export function OrdersScreen() {
   const [search, setSearch] = useSearchParams();
@@ -101,6 +123,17 @@ export function OrdersScreen() {
       params.set('page', String(next));
       return params;
     });
+  const setTracked = (orderId: string | null) =>
+    setSearch((current) => {
+      const params = new URLSearchParams(current);
+      if (orderId) params.set(trackParam, orderId);
+      else params.delete(trackParam);
+      return params;
+    });
+  const trackedId = search.get(trackParam);
+  const tracked = orders.data?.orders.find(
+    (order) => order.id === trackedId && order.status === 'in_transit' && order.delivery !== null,
+  );
 
   return (
     <>
@@ -140,7 +173,12 @@ export function OrdersScreen() {
         <>
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {orders.data.orders.map((order) => (
-              <OrderCard key={order.id} order={order} onReordered={() => setCartOpen(true)} />
+              <OrderCard
+                key={order.id}
+                order={order}
+                onTrack={() => setTracked(order.id)}
+                onReordered={() => setCartOpen(true)}
+              />
             ))}
           </Stack>
           {orders.data.totalPages > 1 && (
@@ -157,15 +195,25 @@ export function OrdersScreen() {
         </>
       )}
       <CartDialog open={cartOpen} onClose={() => setCartOpen(false)} />
+      {tracked?.delivery && (
+        <TrackDialog order={tracked} delivery={tracked.delivery} onClose={() => setTracked(null)} />
+      )}
     </>
   );
 }
 
-function OrderCard({ order, onReordered }: { order: Order; onReordered: () => void }) {
+interface OrderCardProps {
+  order: Order;
+  onTrack: () => void;
+  onReordered: () => void;
+}
+
+function OrderCard({ order, onTrack, onReordered }: OrderCardProps) {
   const userId = useSession().user?.id ?? '';
   const [reorder, { isLoading: reordering }] = useReorderMutation();
   const { toast } = useToast();
   const headingId = `order-${order.id}`;
+  const delivery = deliveryLine(order);
 
   const again = async () => {
     const result = await reorder({ orderId: order.id, userId });
@@ -177,13 +225,7 @@ function OrderCard({ order, onReordered }: { order: Order; onReordered: () => vo
   };
 
   return (
-    <Card
-      component="li"
-      variant="outlined"
-      data-order={order.id}
-
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
+    <Card component="li" variant="outlined" data-order={order.id} sx={{ p: { xs: 2, sm: 3 } }}>
       <SpreadRow sx={{ mb: 1.5 }}>
         <Box>
           <Typography id={headingId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
@@ -195,6 +237,11 @@ function OrderCard({ order, onReordered }: { order: Order; onReordered: () => vo
         </Box>
         <OrderStatusChip status={order.status} />
       </SpreadRow>
+      {delivery && (
+        <Typography sx={{ mb: 1.5, fontWeight: 600 }} data-delivery>
+          {delivery}
+        </Typography>
+      )}
       <Box
         component="ul"
         sx={{ listStyle: 'none', p: 0, m: 0 }}
@@ -248,6 +295,11 @@ function OrderCard({ order, onReordered }: { order: Order; onReordered: () => vo
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, justifyContent: 'flex-end' }}>
         <ReceiptButton order={order} />
+        {order.status === 'in_transit' && order.delivery && (
+          <Button variant="outlined" startIcon={<TrackIcon />} onClick={onTrack} aria-describedby={headingId}>
+            Track
+          </Button>
+        )}
         <Button
           variant="contained"
           disableElevation
@@ -260,6 +312,56 @@ function OrderCard({ order, onReordered }: { order: Order; onReordered: () => vo
         </Button>
       </Box>
     </Card>
+  );
+}
+
+/** Where an order in transit is: the route, day and window of the pickup it rides on. */
+function TrackDialog({
+  order,
+  delivery,
+  onClose,
+}: {
+  order: Order;
+  delivery: NonNullable<Order['delivery']>;
+  onClose: () => void;
+}) {
+  const tenant = useTenantPrefix();
+  return (
+    <InfoDialog
+      title={
+        <>
+          <span>Track Order {order.number}</span>
+          <OrderStatusChip status={order.status} />
+        </>
+      }
+      onClose={onClose}
+      actions={
+        <Button component={Link} to={hrefFor('customerSchedule', tenant)} variant="outlined">
+          View Schedule
+        </Button>
+      }
+    >
+      <Typography>Your order is on its way with your pickup.</Typography>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 1,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, fontWeight: 600 },
+        }}
+      >
+        <Typography component="dt">Route</Typography>
+        <Typography component="dd">{delivery.routeName}</Typography>
+        <Typography component="dt">Day</Typography>
+        <Typography component="dd">{format(parseISO(delivery.date), 'EEEE, MMMM d, yyyy')}</Typography>
+        <Typography component="dt">Window</Typography>
+        <Typography component="dd">{delivery.timeWindow}</Typography>
+      </Box>
+    </InfoDialog>
   );
 }
 
