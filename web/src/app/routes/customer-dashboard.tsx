@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { LoadingState } from '../../components/feedback/loading-state';
 import { useToast } from '../../components/toast/toast-context';
 import { useListOrdersQuery, useReorderMutation } from '../../features/billing/api/orders-api';
 import { usePurchasableProductsQuery } from '../../features/billing/api/cart-api';
-import { CartDialog } from '../../features/billing/components/cart-dialog';
 import { OrderStatusChip } from '../../features/billing/components/order-status-chip';
 import { addFailedToast } from '../../features/billing/utils/messages';
 import { CustomerDashboardScreen } from '../../features/customer-dashboard/components/customer-dashboard-screen';
@@ -14,10 +14,20 @@ import {
   useHouseholdProfileQuery,
   useNextPickupQuery,
 } from '../../features/household-account/api/household-account-api';
-import { HouseholdWeightCard } from '../../features/household-weights/components/household-weight-card';
 import { useSupportThreadQuery } from '../../features/support-chat/api/support-chat-api';
 import { customerEntry } from '../../features/support-chat/utils/thread';
 import { useSession } from '../../lib/session';
+
+// The cart dialog loads when the household opens it; the weight card, below the fold on a phone,
+// after the rest of the page.
+const CartDialog = lazy(() =>
+  import('../../features/billing/components/cart-dialog').then((m) => ({ default: m.CartDialog })),
+);
+const HouseholdWeightCard = lazy(() =>
+  import('../../features/household-weights/components/household-weight-card').then((m) => ({
+    default: m.HouseholdWeightCard,
+  })),
+);
 
 /**
  * The customer dashboard with what it shows from the features that own it (features may not import
@@ -53,7 +63,11 @@ export function CustomerDashboardRoute() {
           return !result.error;
         },
         messages: { ...thread, data: entries },
-        weightCard: <HouseholdWeightCard />,
+        weightCard: (
+          <Suspense fallback={<LoadingState label="Loading your weights" />}>
+            <HouseholdWeightCard />
+          </Suspense>
+        ),
         CartDialog,
         OrderStatusChip,
       }}

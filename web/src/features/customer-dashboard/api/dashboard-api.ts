@@ -1,4 +1,4 @@
-import { billingApi, type CustomerSubscriptionView, type Product } from '@pickup/contracts/schemas';
+import type { CustomerSubscriptionView, Product } from '@pickup/contracts/schemas';
 import { api } from '../../../lib/api';
 
 /**
@@ -9,11 +9,11 @@ import { api } from '../../../lib/api';
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     popularProducts: build.query<Product[], undefined>({
-      query: () => billingApi.popularProducts.path,
+      query: () => '/api/products/popular',
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     householdSubscription: build.query<CustomerSubscriptionView, undefined>({
-      query: () => billingApi.mySubscription.path,
+      query: () => '/api/billing/subscription',
       transformResponse: (body: { subscription: CustomerSubscriptionView }) => body.subscription,
       providesTags: ['Subscription'],
     }),

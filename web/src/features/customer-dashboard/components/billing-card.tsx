@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import type { CustomerSubscriptionStatus } from '@pickup/contracts/constants';
 import { formatUsd, toCents } from '@pickup/contracts/money';
 import type { CustomerSubscriptionView } from '@pickup/contracts/schemas';
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import { FactList, type Fact } from '../../../components/data/fact-list';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -16,6 +15,7 @@ import { StatusChip, type StatusTone } from '../../../components/status-chip';
 import { hrefFor } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useHouseholdSubscriptionQuery } from '../api/dashboard-api';
+import { dayOfInstant } from '../utils/dates';
 
 const statusLooks: Record<CustomerSubscriptionStatus, { label: string; tone: StatusTone }> = {
   active: { label: 'Active', tone: 'success' },
@@ -42,11 +42,11 @@ function facts(subscription: CustomerSubscriptionView): Fact[] {
     { label: 'Card', value: subscription.card ? cardLine(subscription.card) : 'No card on file' },
   ];
   if (subscription.nextChargeAt && subscription.status !== 'cancelled') {
-    list.push({ label: 'Next charge', value: format(parseISO(subscription.nextChargeAt), 'MMM d, yyyy') });
+    list.push({ label: 'Next charge', value: dayOfInstant(subscription.nextChargeAt) });
   }
   if (subscription.scheduledPlanId) {
     const from = subscription.nextChargeAt
-      ? ` on ${format(parseISO(subscription.nextChargeAt), 'MMM d')}`
+      ? ` on ${dayOfInstant(subscription.nextChargeAt, false)}`
       : ' next billing cycle';
     list.push({ label: 'Plan change', value: `Changes to ${planName(subscription.scheduledPlanId)}${from}` });
   }

@@ -1,23 +1,33 @@
 import Box from '@mui/material/Box';
 import type { Product } from '@pickup/contracts/schemas';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadingState } from '../../../components/feedback/loading-state';
 import { PageHeader } from '../../../components/page/page-header';
-import { SupportCenterDialog } from '../../../components/support-center/support-center-dialog';
 import { hrefFor } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useTenantPrefix } from '../../../lib/use-tenant';
 import { chooseProduct } from '../utils/chosen-product';
 import { hasSeenOnboardingLocally, rememberOnboardingSeen } from '../utils/onboarding-flag';
-import { BillingCard } from './billing-card';
 import type { DashboardSources } from './dashboard-sources';
 import { MessagesPanel } from './messages-panel';
 import { NextPickupCard } from './next-pickup-card';
-import { OnboardingDialog } from './onboarding-dialog';
 import { PopularItemsPanel } from './popular-items-panel';
 import { QuickOrderPanel } from './quick-order-panel';
 import { QuickTiles } from './quick-tiles';
 import { RecentOrdersPanel } from './recent-orders-panel';
+
+// Dialogs load when they open, which keeps the dashboard's own chunk small (within its budget).
+const SupportCenterDialog = lazy(() =>
+  import('../../../components/support-center/support-center-dialog').then((m) => ({
+    default: m.SupportCenterDialog,
+  })),
+);
+const OnboardingDialog = lazy(() =>
+  import('./onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
+);
+// The plan comes last on the page: it loads after the rest.
+const BillingCard = lazy(() => import('./billing-card').then((m) => ({ default: m.BillingCard })));
 
 /**
  * The customer dashboard (/dashboard; customer spec §2): the household's next pickup, the quick
@@ -73,18 +83,24 @@ export function CustomerDashboardScreen({ sources }: { sources: DashboardSources
           <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 } }}>
             <MessagesPanel messages={sources.messages} onContactSupport={() => setSupportOpen(true)} />
             {sources.weightCard}
-            <BillingCard />
+            <Suspense fallback={<LoadingState label="Loading your plan" />}>
+              <BillingCard />
+            </Suspense>
           </Box>
         </Box>
       </Box>
-      <CartDialog open={cartOpen} onClose={() => setCartOpen(false)} />
-      {supportOpen && (
-        <SupportCenterDialog
-          onClose={() => setSupportOpen(false)}
-          onChooseChat={() => void navigate(hrefFor('customerMessaging', tenant))}
-        />
-      )}
-      {showOnboarding && <OnboardingDialog nextPickup={sources.nextPickup.data} onDone={finishOnboarding} />}
+      <Suspense fallback={null}>
+        {cartOpen && <CartDialog open onClose={() => setCartOpen(false)} />}
+        {supportOpen && (
+          <SupportCenterDialog
+            onClose={() => setSupportOpen(false)}
+            onChooseChat={() => void navigate(hrefFor('customerMessaging', tenant))}
+          />
+        )}
+        {showOnboarding && (
+          <OnboardingDialog nextPickup={sources.nextPickup.data} onDone={finishOnboarding} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -33,6 +33,7 @@ export interface DashboardSources {
   messages: Loadable<ChatEntry[]>;
   /** The household's weight card. */
   weightCard: ReactNode;
+  /** The cart dialog, mounted only while open (it may load lazily). */
   CartDialog: ComponentType<{ open: boolean; onClose: () => void }>;
   OrderStatusChip: ComponentType<{ status: OrderStatus }>;
 }

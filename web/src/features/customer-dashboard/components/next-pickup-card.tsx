@@ -3,26 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { routingMessages } from '@pickup/contracts/constants';
 import type { NextPickup } from '@pickup/contracts/schemas';
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/feedback/error-state';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { LoadingState } from '../../../components/feedback/loading-state';
 import { hrefFor } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useTenantPrefix } from '../../../lib/use-tenant';
+import { longDay } from '../utils/dates';
 import type { Loadable } from './dashboard-sources';
 
 /** The spec's one exception to no refetching: the next pickup is asked again every 5 minutes. */
 export const nextPickupRefreshMs = 5 * 60 * 1000;
-
-/** "Friday, November 27" from the API's calendar day (a day, not an instant: no time zone shift). */
-function pickupDay(date: string): string {
-  return format(parseISO(date), 'EEEE, MMMM d');
-}
 
 /**
  * The household's next pickup (customer spec §3 Next pickup): its day, window, time until and
@@ -62,7 +56,7 @@ export function NextPickupCard({ pickup }: { pickup: Loadable<NextPickup> }) {
               sx={{ fontSize: { xs: 24, sm: 30 }, fontWeight: 800, lineHeight: 1.25 }}
               data-pickup-date
             >
-              {pickupDay(next.date)}
+              {longDay(next.date)}
             </Typography>
             <Typography sx={{ mt: 0.5, fontWeight: 600 }} data-pickup-window>
               {next.timeWindow ?? next.time}
@@ -88,10 +82,7 @@ export function NextPickupCard({ pickup }: { pickup: Loadable<NextPickup> }) {
       ) : pickup.isError ? (
         <ErrorState title="Your next pickup could not load" onRetry={() => void pickup.refetch()} />
       ) : (
-        <Box role="status">
-          <Skeleton variant="rounded" height={72} />
-          <Box sx={visuallyHidden}>Loading your next pickup</Box>
-        </Box>
+        <LoadingState label="Loading your next pickup" />
       )}
       <Button component={Link} to={hrefFor('customerSchedule', tenant)} sx={{ mt: 1.5, ml: -1 }}>
         See Your Schedule

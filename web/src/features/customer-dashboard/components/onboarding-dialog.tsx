@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { routingMessages } from '@pickup/contracts/constants';
 import type { NextPickup } from '@pickup/contracts/schemas';
-import { format, parseISO } from 'date-fns';
 import { useState, type ReactNode } from 'react';
 import { InfoDialog } from '../../../components/dialogs/info-dialog';
 import { useBrand } from '../../../components/layouts/brand-context';
+import { longDay } from '../utils/dates';
 
 interface OnboardingDialogProps {
   /** The household's real next pickup, when routing has answered. */
@@ -36,9 +36,7 @@ function PickupStep({ pickup }: { pickup: NextPickup | undefined }) {
     <>
       <Typography>Your next pickup:</Typography>
       <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-onboarding-pickup>
-        <Typography sx={{ fontWeight: 800, fontSize: 20 }}>
-          {format(parseISO(pickup.date), 'EEEE, MMMM d')}
-        </Typography>
+        <Typography sx={{ fontWeight: 800, fontSize: 20 }}>{longDay(pickup.date)}</Typography>
         <Typography>{pickup.timeWindow ?? pickup.time}</Typography>
         {pickup.routeName && <Typography color="text.secondary">{pickup.routeName}</Typography>}
       </Box>

@@ -2,7 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { Product } from '@pickup/contracts/schemas';
 import { useState, type FormEvent } from 'react';
@@ -41,25 +43,24 @@ export function QuickOrderPanel({ products, onChoose }: QuickOrderPanelProps) {
         onSubmit={viewDetails}
         sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
       >
-        <TextField
-          type="search"
-          name="quickOrder"
-          label="Search products"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          size="small"
-          fullWidth
-          autoComplete="off"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        {/* The input without TextField, whose select variant brings menus and popovers to this chunk. */}
+        <FormControl size="small" fullWidth>
+          <InputLabel htmlFor="quick-order-search">Search products</InputLabel>
+          <OutlinedInput
+            id="quick-order-search"
+            type="search"
+            name="quickOrder"
+            label="Search products"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden />
+              </InputAdornment>
+            }
+          />
+        </FormControl>
         <Button
           type="submit"
           variant="contained"

@@ -4,7 +4,7 @@ import ScheduleIcon from '@mui/icons-material/CalendarMonthOutlined';
 import SupportIcon from '@mui/icons-material/SupportAgentOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -32,16 +32,23 @@ function Tile({ icon, label, hint, to, onClick }: TileProps) {
       </Typography>
     </Box>
   );
+  const area = {
+    width: '100%',
+    height: '100%',
+    display: 'block',
+    textAlign: 'left',
+    '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+  } as const;
   return (
     <Card variant="outlined" component="li" data-tile={label} sx={{ height: '100%' }}>
       {to ? (
-        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+        <ButtonBase component={Link} to={to} sx={area}>
           {content}
-        </CardActionArea>
+        </ButtonBase>
       ) : (
-        <CardActionArea onClick={onClick} sx={{ height: '100%' }} aria-haspopup="dialog">
+        <ButtonBase onClick={onClick} sx={area} aria-haspopup="dialog">
           {content}
-        </CardActionArea>
+        </ButtonBase>
       )}
     </Card>
   );

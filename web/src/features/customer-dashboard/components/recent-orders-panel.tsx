@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatUsd, toCents } from '@pickup/contracts/money';
 import type { Order, OrderList } from '@pickup/contracts/schemas';
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -15,6 +14,7 @@ import { LoadingState } from '../../../components/feedback/loading-state';
 import { SectionCard } from '../../../components/page/section-card';
 import { SpreadRow } from '../../../components/page/spread-row';
 import { hrefFor } from '../../../config/paths';
+import { dayOfInstant, shortDay } from '../utils/dates';
 import type { DashboardSources, Loadable } from './dashboard-sources';
 
 /** Orders the panel shows: the newest few, the rest are on /orders. */
@@ -27,7 +27,7 @@ export function trackHref(orderId: string): string {
 
 function deliveryLine(order: Order): string | null {
   if (!order.delivery || order.status === 'cancelled') return null;
-  const day = format(parseISO(order.delivery.date), 'EEE, MMM d');
+  const day = shortDay(order.delivery.date);
   return order.status === 'delivered'
     ? `Delivered with your pickup on ${day}`
     : `Arrives with your pickup on ${day}, ${order.delivery.timeWindow}`;
@@ -94,7 +94,7 @@ export function RecentOrdersPanel({ orders, reorder, OrderStatusChip, onReordere
                   <OrderStatusChip status={order.status} />
                 </SpreadRow>
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-                  {format(parseISO(order.date), 'MMM d, yyyy')} · {formatUsd(toCents(order.amount))} ·{' '}
+                  {dayOfInstant(order.date)} · {formatUsd(toCents(order.amount))} ·{' '}
                   {order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ')}
                 </Typography>
                 {delivery && (
