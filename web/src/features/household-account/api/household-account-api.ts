@@ -1,13 +1,11 @@
-import {
-  customerApi,
-  routingApi,
-  type ChangeAddressBody,
-  type CustomerPickupsResult,
-  type HouseholdPreferencesBody,
-  type HouseholdProfile,
-  type HouseholdProfileResult,
-  type NextPickup,
-  type PauseServiceBody,
+import type {
+  ChangeAddressBody,
+  CustomerPickupsResult,
+  HouseholdPreferencesBody,
+  HouseholdProfile,
+  HouseholdProfileResult,
+  NextPickup,
+  PauseServiceBody,
 } from '@pickup/contracts/schemas';
 import { api } from '../../../lib/api';
 
@@ -17,12 +15,9 @@ const pickupsTag = { type: 'NextPickup', id: 'PICKUPS' } as const;
 /** What a change to the household's schedule touches: its pickups, and the orders riding on them. */
 const scheduleTags = [nextPickupTag, pickupsTag, { type: 'Order' as const, id: 'LIST' }];
 
-const pickupsPath = (userId: string) =>
-  routingApi.customerPickups.path.replace('{userId}', encodeURIComponent(userId));
+const pickupsPath = (userId: string) => `/api/customer/${encodeURIComponent(userId)}/pickups`;
 const skipPath = ({ userId, date }: PickupDay) =>
-  routingApi.skipMyPickup.path
-    .replace('{userId}', encodeURIComponent(userId))
-    .replace('{date}', encodeURIComponent(date));
+  `/api/customer/${encodeURIComponent(userId)}/pickups/${encodeURIComponent(date)}/skip`;
 
 /** One of the household's pickups: whose (the signed-in customer) and which day. */
 export interface PickupDay {
@@ -41,37 +36,37 @@ const toProfile = (body: HouseholdProfileResult) => body.profile;
 export const householdAccountApi = api.injectEndpoints({
   endpoints: (build) => ({
     householdProfile: build.query<HouseholdProfile, undefined>({
-      query: () => customerApi.myProfile.path,
+      query: () => '/api/customer/profile',
       transformResponse: toProfile,
       providesTags: [profileTag],
     }),
     updatePreferences: build.mutation<HouseholdProfile, HouseholdPreferencesBody>({
-      query: (body) => ({ url: customerApi.updateMyPreferences.path, method: 'PUT', body }),
+      query: (body) => ({ url: '/api/customer/preferences', method: 'PUT', body }),
       transformResponse: toProfile,
       invalidatesTags: [profileTag, ...scheduleTags],
     }),
     pauseService: build.mutation<HouseholdProfile, PauseServiceBody>({
-      query: (body) => ({ url: customerApi.pauseMyService.path, method: 'PUT', body }),
+      query: (body) => ({ url: '/api/customer/pause', method: 'PUT', body }),
       transformResponse: toProfile,
       invalidatesTags: [profileTag, ...scheduleTags],
     }),
     resumeService: build.mutation<HouseholdProfile, undefined>({
-      query: () => ({ url: customerApi.resumeMyService.path, method: 'POST' }),
+      query: () => ({ url: '/api/customer/resume', method: 'POST' }),
       transformResponse: toProfile,
       invalidatesTags: [profileTag, ...scheduleTags],
     }),
     changeAddress: build.mutation<HouseholdProfile, ChangeAddressBody>({
-      query: (body) => ({ url: customerApi.changeMyAddress.path, method: 'PUT', body }),
+      query: (body) => ({ url: '/api/customer/address', method: 'PUT', body }),
       transformResponse: toProfile,
       invalidatesTags: [profileTag, ...scheduleTags],
     }),
     finishOnboarding: build.mutation<HouseholdProfile, undefined>({
-      query: () => ({ url: customerApi.finishMyOnboarding.path, method: 'PUT' }),
+      query: () => ({ url: '/api/customer/onboarding', method: 'PUT' }),
       transformResponse: toProfile,
       invalidatesTags: [profileTag],
     }),
     nextPickup: build.query<NextPickup, string>({
-      query: (userId) => routingApi.nextPickup.path.replace('{userId}', encodeURIComponent(userId)),
+      query: (userId) => `/api/customer/${encodeURIComponent(userId)}/next-pickup`,
       providesTags: [nextPickupTag],
     }),
     customerPickups: build.query<CustomerPickupsResult, string>({
