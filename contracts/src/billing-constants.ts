@@ -16,6 +16,7 @@ export const billingMessages = {
   samePlan: 'You are already on this plan',
   noSubscription: 'No subscription found',
   subscriptionCancelled: 'This subscription is cancelled',
+  alreadySubscribed: 'You already have an active subscription',
   alreadyPaid: 'This payment is already complete',
   paymentDeclined: 'This payment was declined; start a new one to try another card',
   subscriptionNotStarted: 'Your subscription starts once your card is confirmed',

@@ -189,6 +189,16 @@ export const customerSubscriptionResult = z
   .object({ subscription: customerSubscription })
   .openapi('CustomerSubscriptionResult');
 
+/** A new subscription's first payment to confirm (Stripe Elements, or the simulated flow). */
+export const restartSubscriptionResult = cardConfirmation
+  .extend({
+    subscriptionId: objectId,
+    /** Dollars a month on the chosen plan. */
+    amount: z.number(),
+  })
+  .openapi('RestartSubscriptionResult');
+export type RestartSubscriptionResult = z.infer<typeof restartSubscriptionResult>;
+
 export const changeServicePlanBody = z
   .object({ planId: z.enum(customerPlanIntervals, { error: 'Choose weekly, biweekly or monthly' }) })
   .openapi('ChangeServicePlanRequest');
@@ -549,6 +559,20 @@ export const billingApi = {
     responses: {
       200: ok('The card to confirm', cardConfirmation),
       404: error(billingMessages.noSubscription),
+    },
+  },
+  restartMySubscription: {
+    method: 'post',
+    path: '/api/billing/subscription/restart',
+    owner: 'billing',
+    summary:
+      'Subscribe again after cancelling (or for a household the owner added without a card): a new subscription on the chosen plan, its first payment to confirm',
+    access: customer,
+    body: changeServicePlanBody,
+    responses: {
+      200: ok('The card to confirm', restartSubscriptionResult),
+      404: error(billingMessages.noSubscription),
+      409: error(`"${billingMessages.alreadySubscribed}" or "${billingMessages.paymentsNotReady}"`),
     },
   },
   cancelMySubscription: {
