@@ -23,6 +23,10 @@ import { useSession } from '../../lib/session';
 const CartDialog = lazy(() =>
   import('../../features/billing/components/cart-dialog').then((m) => ({ default: m.CartDialog })),
 );
+// The plan comes last on the page: it loads after the rest.
+const HouseholdBillingCard = lazy(() =>
+  import('./household-billing-card').then((m) => ({ default: m.HouseholdBillingCard })),
+);
 const HouseholdWeightCard = lazy(() =>
   import('../../features/household-weights/components/household-weight-card').then((m) => ({
     default: m.HouseholdWeightCard,
@@ -32,7 +36,8 @@ const HouseholdWeightCard = lazy(() =>
 /**
  * The customer dashboard with what it shows from the features that own it (features may not import
  * each other, so they meet here): routing's next pickup (asked again every 5 minutes), the
- * household's profile, billing's products, orders and cart, the support thread and the weight card.
+ * household's profile, billing's products, orders and cart, the support thread, the weight card
+ * and the household's subscription.
  */
 export function CustomerDashboardRoute() {
   const userId = useSession().user?.id ?? '';
@@ -66,6 +71,11 @@ export function CustomerDashboardRoute() {
         weightCard: (
           <Suspense fallback={<LoadingState label="Loading your weights" />}>
             <HouseholdWeightCard />
+          </Suspense>
+        ),
+        billingCard: (
+          <Suspense fallback={<LoadingState label="Loading your plan" />}>
+            <HouseholdBillingCard />
           </Suspense>
         ),
         CartDialog,

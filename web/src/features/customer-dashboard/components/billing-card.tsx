@@ -13,9 +13,8 @@ import { LoadingState } from '../../../components/feedback/loading-state';
 import { SectionCard } from '../../../components/page/section-card';
 import { StatusChip, type StatusTone } from '../../../components/status-chip';
 import { hrefFor } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
-import { useHouseholdSubscriptionQuery } from '../api/dashboard-api';
 import { dayOfInstant } from '../utils/dates';
+import type { Loadable } from './dashboard-sources';
 
 const statusLooks: Record<CustomerSubscriptionStatus, { label: string; tone: StatusTone }> = {
   active: { label: 'Active', tone: 'success' },
@@ -55,17 +54,16 @@ function facts(subscription: CustomerSubscriptionView): Fact[] {
 
 /**
  * Payment & Billing (customer spec §2): the household's real plan, price, status and card from
- * billing, a plan change waiting for the next cycle, and Manage Billing (/subscribe).
+ * billing (null: no card subscription), a plan change waiting for the next cycle, and Manage
+ * Billing (/subscribe).
  */
-export function BillingCard() {
-  const subscription = useHouseholdSubscriptionQuery(undefined);
+export function BillingCard({ subscription }: { subscription: Loadable<CustomerSubscriptionView | null> }) {
   const manage = hrefFor('subscribe', null);
-  const none = isApiError(subscription.error) && subscription.error.status === 404;
   return (
     <SectionCard title="Payment & Billing" action={<CardIcon aria-hidden sx={{ color: 'primary.main' }} />}>
       {subscription.isLoading ? (
         <LoadingState label="Loading your plan" />
-      ) : none ? (
+      ) : subscription.data === null ? (
         <EmptyState
           headingLevel="h3"
           title="No card subscription"

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import type { Product } from '@pickup/contracts/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingState } from '../../../components/feedback/loading-state';
 import { PageHeader } from '../../../components/page/page-header';
 import { hrefFor } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
@@ -26,8 +25,6 @@ const SupportCenterDialog = lazy(() =>
 const OnboardingDialog = lazy(() =>
   import('./onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
 );
-// The plan comes last on the page: it loads after the rest.
-const BillingCard = lazy(() => import('./billing-card').then((m) => ({ default: m.BillingCard })));
 
 /**
  * The customer dashboard (/dashboard; customer spec §2): the household's next pickup, the quick
@@ -83,9 +80,7 @@ export function CustomerDashboardScreen({ sources }: { sources: DashboardSources
           <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3 } }}>
             <MessagesPanel messages={sources.messages} onContactSupport={() => setSupportOpen(true)} />
             {sources.weightCard}
-            <Suspense fallback={<LoadingState label="Loading your plan" />}>
-              <BillingCard />
-            </Suspense>
+            {sources.billingCard}
           </Box>
         </Box>
       </Box>

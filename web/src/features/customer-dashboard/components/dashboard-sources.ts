@@ -33,6 +33,8 @@ export interface DashboardSources {
   messages: Loadable<ChatEntry[]>;
   /** The household's weight card. */
   weightCard: ReactNode;
+  /** The household's Payment & Billing card (billing-card.tsx with billing's subscription). */
+  billingCard: ReactNode;
   /** The cart dialog, mounted only while open (it may load lazily). */
   CartDialog: ComponentType<{ open: boolean; onClose: () => void }>;
   OrderStatusChip: ComponentType<{ status: OrderStatus }>;
