@@ -4,6 +4,7 @@ import {
   cartItems,
   type CustomerPlanInterval,
   customerSubscriptionResult,
+  restartSubscriptionResult,
   servicePlansResult,
   startCustomerSubscriptionResult,
 } from '@pickup/contracts';
@@ -443,6 +444,175 @@ describe('signing up again after cancelling', () => {
       (e) => e.data.paymentId === again.paymentId,
     );
     expect(paid?.data).toMatchObject({ amountCents: 1000, applicationFeeCents: 100, subscriptionId });
+  });
+});
+
+/** The household's own Subscribe again (Manage Billing): POST /api/billing/subscription/restart. */
+async function restart(
+  fixture: ReturnType<typeof billing>,
+  customer: Record<string, string>,
+  planId: CustomerPlanInterval,
+) {
+  const res = await fixture.api().post('/api/billing/subscription/restart').set(customer).send({ planId });
+  return res.status === 200
+    ? { status: 200, result: restartSubscriptionResult.parse(res.body) }
+    : { status: res.status, body: res.body as unknown };
+}
+
+async function restarted(
+  fixture: ReturnType<typeof billing>,
+  customer: Record<string, string>,
+  planId: CustomerPlanInterval,
+) {
+  const answer = await restart(fixture, customer, planId);
+  if (!answer.result) throw new Error(`Restart answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.result;
+}
+
+describe('subscribing again from Manage Billing', () => {
+  it('after cancelling starts a new Stripe subscription on the plan chosen; paid, it is active and announced', async () => {
+    const { fixture, tenantId, userId, customer, subscriptionId, paymentId, mine, stripeSubscriptionId } =
+      await subscribed('weekly');
+    const cancelledAtStripe = await stripeSubscriptionId();
+    await fixture.api().post('/api/billing/subscription/cancel').set(customer).expect(200);
+
+    const again = await restarted(fixture, customer, 'biweekly');
+    expect(again).toMatchObject({ subscriptionId, amount: 15, intent: 'setup' });
+    expect(again.paymentId).not.toBe(paymentId);
+    expect(await mine()).toMatchObject({ planId: 'biweekly', amount: 15, status: 'incomplete', card: null });
+    // Asked again while its card waits: the same payment.
+    expect(await restarted(fixture, customer, 'biweekly')).toEqual(again);
+
+    expect(await confirm(fixture, customer, again.paymentId)).toEqual({ status: 'succeeded', orderId: null });
+    expect(await mine()).toEqual({
+      id: subscriptionId,
+      planId: 'biweekly',
+      planName: 'Biweekly',
+      amount: 15,
+      status: 'active',
+      nextChargeAt: expect.any(String),
+      scheduledPlanId: null,
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect(await stripeSubscriptionId()).not.toBe(cancelledAtStripe);
+    const activations = await fixture.probe.waitForEvents(
+      'subscription.activated',
+      (e) => e.data.subscriptionId === subscriptionId,
+      2,
+    );
+    expect(activations[1]).toMatchObject({
+      tenantId,
+      data: { customerUserId: userId, planId: 'biweekly', amountCents: 1500, status: 'active' },
+    });
+  });
+
+  it('is 409 while the subscription is active, past due, or its first invoice is being paid', async () => {
+    const { fixture, customer, invoice, mine } = await subscribed('weekly');
+    const already = { error: billingMessages.alreadySubscribed, code: 'CONFLICT' };
+    expect(await restart(fixture, customer, 'monthly')).toEqual({ status: 409, body: already });
+
+    await fixture
+      .webhook(
+        'invoice.payment_failed',
+        await invoice({ amount_due: 2500, next_payment_attempt: 1_900_000_000 }),
+      )
+      .expect(200);
+    expect((await mine()).status).toBe('past_due');
+    expect(await restart(fixture, customer, 'monthly')).toEqual({ status: 409, body: already });
+    expect(await mine()).toMatchObject({ planId: 'weekly', status: 'past_due' });
+  });
+
+  it('replaces a sign-up still waiting for its card: the plan chosen now, the same payment', async () => {
+    const { fixture, customer, subscriptionId, paymentId, mine } = await signedUp('weekly');
+    const again = await restarted(fixture, customer, 'monthly');
+    expect(again).toMatchObject({ subscriptionId, paymentId, amount: 10 });
+    expect(await mine()).toMatchObject({ planId: 'monthly', status: 'incomplete' });
+  });
+
+  it('never hands back a card setup left from before the cancellation', async () => {
+    const { fixture, customer, subscriptionId, paymentId, mine } = await signedUp('weekly');
+    await fixture.api().post('/api/billing/subscription/cancel').set(customer).expect(200);
+
+    const again = await restarted(fixture, customer, 'weekly');
+    expect(again.subscriptionId).toBe(subscriptionId);
+    expect(again.paymentId).not.toBe(paymentId);
+    expect((await fixture.payment(paymentId)).status).toBe('failed');
+    await confirm(fixture, customer, again.paymentId);
+    expect((await mine()).status).toBe('active');
+  });
+
+  it('for a household the owner added without a card: named as billing knows them', async () => {
+    const fixture = billing();
+    business ??= await fixture.payableTenant();
+    const userId = await fixture.newPerson(business.tenantId, 'customer', ['Ada', 'Compost']);
+    const customer = fixture.auth('customer', business.tenantId, userId);
+    const started = await restarted(fixture, customer, 'weekly');
+    const stored = await fixture.db
+      .collection('customer_subscriptions')
+      .findOne({ _id: new Types.ObjectId(started.subscriptionId) });
+    expect(stored).toMatchObject({
+      tenantId: business.tenantId,
+      customerUserId: userId,
+      name: 'Ada Compost',
+      email: `${userId}@example.com`,
+      status: 'incomplete',
+    });
+  });
+
+  it('belongs to the signed-in household of its own business only', async () => {
+    const { fixture, tenantId, userId, customer, subscriptionId, mine } = await subscribed('weekly');
+    await fixture.api().post('/api/billing/subscription/cancel').set(customer).expect(200);
+    const noSubscription = { error: billingMessages.noSubscription, code: 'NOT_FOUND' };
+
+    // The same login presented to another business: nothing of this household there.
+    const elsewhere = await fixture.payableTenant();
+    const stranger = fixture.auth('customer', elsewhere.tenantId, userId);
+    expect(await restart(fixture, stranger, 'weekly')).toEqual({ status: 404, body: noSubscription });
+    const knownInFirst = await fixture.newPerson(tenantId);
+    const presentedElsewhere = fixture.auth('customer', elsewhere.tenantId, knownInFirst);
+    expect(await restart(fixture, presentedElsewhere, 'weekly')).toEqual({
+      status: 404,
+      body: noSubscription,
+    });
+    // A business that cannot take cards yet.
+    const unpaid = fixture.auth('customer', await fixture.newTenant(), userId);
+    const notReady = await restart(fixture, unpaid, 'weekly');
+    expect(notReady).toEqual({
+      status: 409,
+      body: { error: billingMessages.paymentsNotReady, code: 'CONFLICT' },
+    });
+
+    // Another household of the same business starts its own, and cannot pay this one's.
+    const neighbour = fixture.auth(
+      'customer',
+      elsewhere.tenantId,
+      await fixture.newPerson(elsewhere.tenantId),
+    );
+    const theirs = await restarted(fixture, neighbour, 'monthly');
+    expect(theirs.subscriptionId).not.toBe(subscriptionId);
+    const mineAgain = await restarted(fixture, customer, 'weekly');
+    const foreign = await fixture
+      .api()
+      .post('/api/stripe/simulate/confirm')
+      .set(neighbour)
+      .send({ paymentId: mineAgain.paymentId });
+    expect(foreign.status).toBe(404);
+    expect((await mine()).status).toBe('incomplete');
+
+    for (const headers of [{}, fixture.auth('owner', elsewhere.tenantId)]) {
+      const res = await fixture
+        .api()
+        .post('/api/billing/subscription/restart')
+        .set(headers)
+        .send({ planId: 'weekly' });
+      expect([401, 403]).toContain(res.status);
+    }
+    const bad = await fixture
+      .api()
+      .post('/api/billing/subscription/restart')
+      .set(customer)
+      .send({ planId: 'daily' });
+    expect(bad.status).toBe(400);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   customerPlans,
   type CustomerSubscriptionView,
   type EventActor,
+  type RestartSubscriptionResult,
   type StartCustomerSubscriptionBody,
   type StartCustomerSubscriptionResult,
   toCents,
@@ -388,6 +389,52 @@ export async function cancelCustomerSubscription(
     (changed) => [subscriptionCanceled(changed, reason, actor)],
   );
   return updated ?? subscription;
+}
+
+/**
+ * Subscribing again (after cancelling, or a household the owner added without a card): the
+ * sign-up's own start on the plan chosen now, named as billing knows the household. A
+ * subscription that is active, past due, or whose card is confirmed and first invoice not yet paid
+ * is 409; one still waiting for its card is replaced, so asking again answers the same payment.
+ */
+export async function restartMySubscription(
+  billing: Billing,
+  subscriber: Subscriber,
+  planId: CustomerPlanInterval,
+): Promise<RestartSubscriptionResult> {
+  const { tenantId, userId } = subscriber;
+  await payableAccountOf(billing, tenantId);
+  const [existing, person] = await Promise.all([
+    billing.customerSubscriptions.findByCustomer(tenantId, userId),
+    billing.people.find(userId),
+  ]);
+  if (existing && isRunning(existing)) throw conflict(billingMessages.alreadySubscribed);
+  const known = person?.tenantId === tenantId ? person : existing;
+  if (!known) throw notFound(billingMessages.noSubscription);
+  if (existing?.status === 'cancelled') await abandonCardSetups(billing, tenantId, userId);
+  const started = await startCustomerSubscription(billing, {
+    tenantId,
+    customerUserId: userId,
+    email: known.email,
+    name: known.name,
+    planId,
+  });
+  return { ...started, amount: servicePlan(planId).price };
+}
+
+const isRunning = (subscription: CustomerSubscription) =>
+  subscription.status === 'active' ||
+  subscription.status === 'past_due' ||
+  (subscription.status === 'incomplete' && subscription.stripeSubscriptionId !== null);
+
+/** A card setup left from before the cancellation must not start the new subscription. */
+async function abandonCardSetups(billing: Billing, tenantId: string, userId: string): Promise<void> {
+  const abandoned = { status: 'failed' as const, failureReason: 'Replaced by a new subscription' };
+  let pending = await billing.payments.findPending(tenantId, userId, 'customer_subscription');
+  while (pending) {
+    await billing.payments.settle(pending, abandoned, []);
+    pending = await billing.payments.findPending(tenantId, userId, 'customer_subscription');
+  }
 }
 
 export async function cancelMySubscription(billing: Billing, subscriber: Subscriber) {

@@ -5,6 +5,7 @@ import {
   cancelMySubscription,
   changeMyPlan,
   mySubscription,
+  restartMySubscription,
   toSubscriptionView,
   updateMyCard,
 } from '../domain/customer-subscriptions';
@@ -23,6 +24,9 @@ export function subscriptionRoutes(billing: Billing): Router {
     subscription: toSubscriptionView(await changeMyPlan(billing, signedIn(req), body.planId)),
   }));
   mountOperation(router, billingApi.updateMyCard, (_input, req) => updateMyCard(billing, signedIn(req)));
+  mountOperation(router, billingApi.restartMySubscription, ({ body }, req) =>
+    restartMySubscription(billing, signedIn(req), body.planId),
+  );
   mountOperation(router, billingApi.cancelMySubscription, async (_input, req) => ({
     subscription: toSubscriptionView(await cancelMySubscription(billing, signedIn(req))),
   }));
