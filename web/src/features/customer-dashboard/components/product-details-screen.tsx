@@ -49,7 +49,6 @@ export function ProductDetailsScreen({ purchasable, addToCart }: ProductDetailsS
     <>
       <PageHeader
         title={product?.name ?? 'Product Details'}
-        description={product ? categoryLabel(product.category) : undefined}
         actions={<BackToDashboard />}
       />
       {purchasable.isLoading ? (
