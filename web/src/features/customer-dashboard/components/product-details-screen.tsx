@@ -47,10 +47,7 @@ export function ProductDetailsScreen({ purchasable, addToCart }: ProductDetailsS
 
   return (
     <>
-      <PageHeader
-        title={product?.name ?? 'Product Details'}
-        actions={<BackToDashboard />}
-      />
+      <PageHeader title={product?.name ?? 'Product Details'} actions={<BackToDashboard />} />
       {purchasable.isLoading ? (
         <LoadingState label="Loading the product" />
       ) : purchasable.isError || !purchasable.data ? (
