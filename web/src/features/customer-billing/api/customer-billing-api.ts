@@ -2,6 +2,7 @@ import type {
   CardConfirmation,
   ChangeServicePlanBody,
   CustomerSubscriptionView,
+  RestartSubscriptionResult,
   ServicePlan,
   ServicePlansResult,
 } from '@pickup/contracts/schemas';
@@ -42,6 +43,13 @@ export const customerBillingApi = api.injectEndpoints({
     updateMyCard: build.mutation<CardConfirmation, undefined>({
       query: () => ({ url: '/api/billing/subscription/card', method: 'POST' }),
     }),
+    /**
+     * Subscribing again: a new subscription's first payment for the card form. Nothing reads again
+     * yet: the subscription changes once the card is confirmed.
+     */
+    restartMySubscription: build.mutation<RestartSubscriptionResult, ChangeServicePlanBody>({
+      query: (body) => ({ url: '/api/billing/subscription/restart', method: 'POST', body }),
+    }),
     cancelMySubscription: build.mutation<CustomerSubscriptionView, undefined>({
       query: () => ({ url: '/api/billing/subscription/cancel', method: 'POST' }),
       transformResponse: (body: SubscriptionResult) => body.subscription,
@@ -55,8 +63,12 @@ export const {
   useBillingSubscriptionQuery,
   useChangeMyPlanMutation,
   useUpdateMyCardMutation,
+  useRestartMySubscriptionMutation,
   useCancelMySubscriptionMutation,
 } = customerBillingApi;
 
-/** After a new card is confirmed: the subscription (its card, a past-due charge retried) reads again. */
-export const cardChanged = () => customerBillingApi.util.invalidateTags(changedByBilling);
+/**
+ * After a card is confirmed (a new one, or a restarted subscription's first): the subscription (its
+ * card, a past-due charge retried, its start) reads again.
+ */
+export const subscriptionChanged = () => customerBillingApi.util.invalidateTags(changedByBilling);

@@ -249,6 +249,81 @@ describe('Manage Billing', () => {
     expect(button('Cancel Subscription')).toBeNull();
   });
 
+  it('subscribes again after cancelling: a plan, the card, then the active plan', async () => {
+    const cancelled = { ...weekly, status: 'cancelled' as const, nextChargeAt: null, card: null };
+    const paymentId = '670000000000000000000030';
+    const monthly = { ...weekly, planId: 'monthly' as const, planName: 'Monthly', amount: 12 };
+    const api = mockApi({
+      ...catalogue,
+      'GET /api/billing/subscription': [
+        json(subscription(cancelled)),
+        json(subscription({ ...monthly, status: 'incomplete', card: null })),
+        json(subscription(monthly)),
+      ],
+      'GET /api/stripe/config': json({ publishableKey: null, simulated: true }),
+      'POST /api/billing/subscription/restart': json({
+        clientSecret: 'seti_3_secret_z',
+        paymentId,
+        intent: 'setup',
+        subscriptionId: weekly.id,
+        amount: 12,
+      }),
+      'POST /api/stripe/simulate/confirm': json({ status: 'succeeded', orderId: null }),
+    });
+    const rendered = await open('/subscribe', shown);
+    const restart = () => rendered.container.querySelector('[data-cancelled]');
+    expect(restart()?.querySelector('a[href="/messages"]')?.textContent).toBe('Message Support');
+    await waitFor(() => button('Choose Monthly') !== null, 'the plans');
+    await click(button('Choose Monthly'));
+    expect(api.to('POST /api/billing/subscription/restart')[0]?.body).toEqual({ planId: 'monthly' });
+    await waitFor(() => button('Start Subscription') !== null, 'the card form');
+    expect(rendered.container.querySelector('[data-restart-plan]')?.textContent).toContain(
+      'Monthly: $12.00 / month',
+    );
+
+    jest.useFakeTimers();
+    clickNow(button('Start Subscription'));
+    await advance(2300);
+    expect(api.to('POST /api/stripe/simulate/confirm')[0]?.body).toEqual({
+      paymentId,
+      clientSecret: 'seti_3_secret_z',
+      outcome: 'succeeded',
+    });
+    expect(toastText(rendered)).toBe(
+      'Subscription Started!Your card is confirmed and your pickups start again.',
+    );
+    // Read again until billing has activated it.
+    await advance(4500);
+    expect(rendered.container.querySelector('[data-current-plan]')?.textContent).toContain(
+      'Monthly $12.00 / month',
+    );
+    expect(rendered.text()).toContain('Active');
+    expect(restart()).toBeNull();
+    expect(button('Cancel Subscription')).not.toBeNull();
+  });
+
+  it("says billing's 409 when the household is subscribed already, and reads its subscription again", async () => {
+    const api = mockApi({
+      ...catalogue,
+      'GET /api/billing/subscription': [
+        json({ error: 'No subscription found', code: 'NOT_FOUND' }, 404),
+        json(subscription(weekly)),
+      ],
+      'POST /api/billing/subscription/restart': json(
+        { error: 'You already have an active subscription', code: 'CONFLICT' },
+        409,
+      ),
+    });
+    const rendered = await open('/subscribe', shown);
+    await waitFor(() => button('Choose Weekly') !== null, 'the plans');
+    await click(button('Choose Weekly'));
+    await waitFor(() => toastText(rendered) !== null, 'the toast');
+    expect(toastText(rendered)).toBe('ErrorYou already have an active subscription');
+    await waitFor(() => rendered.container.querySelector('[data-current-plan]') !== null, 'the subscription');
+    expect(api.to('GET /api/billing/subscription')).toHaveLength(2);
+    expect(button('Start Subscription')).toBeNull();
+  });
+
   it('offers Retry when the subscription cannot load', async () => {
     mockApi({ ...catalogue, 'GET /api/billing/subscription': [empty(502), json(subscription(weekly))] });
     const rendered = await open('/subscribe', (r) => r.text().includes('could not load'));

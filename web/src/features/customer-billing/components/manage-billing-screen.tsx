@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -10,28 +9,44 @@ import { useEffect } from 'react';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { LoadingState } from '../../../components/feedback/loading-state';
 import { PageHeader } from '../../../components/page/page-header';
-import { SectionCard } from '../../../components/page/section-card';
 import { paymentFailedTitle } from '../../../components/payments/payment-messages';
 import { useStripeReturn } from '../../../components/payments/use-stripe-return';
 import { useToast } from '../../../components/toast/toast-context';
 import { useBillingSubscriptionQuery, useHouseholdPlansQuery } from '../api/customer-billing-api';
 import { useCardUpdate } from '../hooks/use-card-update';
+import { type SubscriptionRestart, useSubscriptionRestart } from '../hooks/use-subscription-restart';
 import { cardUpdatedTitle, planNameOf } from '../utils/billing-words';
 import { CancelSection } from './cancel-section';
 import { CardSection } from './card-section';
 import { ChangePlanSection } from './change-plan-section';
 import { CurrentPlanCard } from './current-plan-card';
-import { RestartPickups } from './restart-pickups';
-import { ServicePlanCard, ServicePlanGrid } from './service-plan-card';
+import { SubscribeAgain } from './subscribe-again';
 
 /**
  * Manage Billing (/subscribe, from the dashboard's Payment & Billing card): the household's plan, its
- * state and next charge, a change of plan from the next billing cycle, a new card, and cancelling.
+ * state and next charge, a change of plan from the next billing cycle, a new card, cancelling, and
+ * subscribing again.
  */
 export function ManageBillingScreen() {
-  const subscription = useBillingSubscriptionQuery(undefined);
+  const restart = useSubscriptionRestart();
+  // Once a restarted subscription's card is confirmed, billing activates it (at once when
+  // simulated, on Stripe's webhook otherwise): read it until it is active.
+  const subscription = useBillingSubscriptionQuery(undefined, {
+    pollingInterval: restart.activating ? activationPollMs : 0,
+  });
   const plans = useHouseholdPlansQuery(undefined);
+  const active = subscription.data?.status === 'active';
+  const { activating, activated } = restart;
+  useEffect(() => {
+    if (activating && active) activated();
+  }, [activating, active, activated]);
   useStripeReturnToast();
+  const plansProps = {
+    plans: plans.data,
+    plansLoading: plans.isLoading,
+    onRetryPlans: () => void plans.refetch(),
+    restart,
+  };
 
   return (
     <>
@@ -41,6 +56,8 @@ export function ManageBillingScreen() {
       />
       {subscription.isLoading ? (
         <LoadingState label="Loading your subscription" />
+      ) : activating && !active ? (
+        <LoadingState label="Starting your subscription" />
       ) : subscription.isError ? (
         <ErrorState
           title="Your subscription could not load"
@@ -48,14 +65,15 @@ export function ManageBillingScreen() {
           onRetry={() => void subscription.refetch()}
         />
       ) : subscription.data ? (
-        <Subscription
-          subscription={subscription.data}
-          plans={plans.data}
-          plansLoading={plans.isLoading}
-          onRetryPlans={() => void plans.refetch()}
-        />
+        <Subscription subscription={subscription.data} {...plansProps} />
       ) : (
-        <NoSubscription plans={plans.data} />
+        <Card variant="outlined" data-no-subscription>
+          <SubscribeAgain
+            title={billingMessages.noSubscription}
+            description="Your account has no pickup plan yet. Choose one to start your pickups."
+            {...plansProps}
+          />
+        </Card>
       )}
     </>
   );
@@ -66,9 +84,12 @@ interface SubscriptionProps {
   plans: ServicePlan[] | undefined;
   plansLoading: boolean;
   onRetryPlans: () => void;
+  restart: SubscriptionRestart;
 }
 
-function Subscription({ subscription, plans, plansLoading, onRetryPlans }: SubscriptionProps) {
+const activationPollMs = 2000;
+
+function Subscription({ subscription, plans, plansLoading, onRetryPlans, restart }: SubscriptionProps) {
   const { status } = subscription;
   const cardUpdate = useCardUpdate(status === 'past_due');
   const planName = (id: string) => planNameOf(plans, id);
@@ -99,10 +120,13 @@ function Subscription({ subscription, plans, plansLoading, onRetryPlans }: Subsc
       <CurrentPlanCard subscription={subscription} planName={planName} />
       {status === 'cancelled' ? (
         <Card variant="outlined" data-cancelled>
-          <RestartPickups
-            headingLevel="h2"
+          <SubscribeAgain
             title="Your subscription is cancelled"
-            description="Your pickups have stopped and your card is not charged. To start them again, message us and we will set up your plan."
+            description="Your pickups have stopped and your card is not charged. Choose a plan to subscribe again."
+            plans={plans}
+            plansLoading={plansLoading}
+            onRetryPlans={onRetryPlans}
+            restart={restart}
           />
         </Card>
       ) : (
@@ -120,32 +144,6 @@ function Subscription({ subscription, plans, plansLoading, onRetryPlans }: Subsc
           )}
           <CancelSection />
         </>
-      )}
-    </Stack>
-  );
-}
-
-/** No subscription on record (404): what that means, the business's plans, and how to start. */
-function NoSubscription({ plans }: { plans: ServicePlan[] | undefined }) {
-  return (
-    <Stack spacing={3}>
-      <Card variant="outlined" data-no-subscription>
-        <RestartPickups
-          headingLevel="h2"
-          title={billingMessages.noSubscription}
-          description="Your account has no pickup plan yet. Message us to start your pickups on one of the plans below."
-        />
-      </Card>
-      {plans && plans.length > 0 && (
-        <SectionCard title="Our Plans" description="Prices are per month, billed to your card.">
-          <ServicePlanGrid>
-            {plans.map((plan) => (
-              <Box component="li" key={plan.id}>
-                <ServicePlanCard plan={plan} />
-              </Box>
-            ))}
-          </ServicePlanGrid>
-        </SectionCard>
       )}
     </Stack>
   );

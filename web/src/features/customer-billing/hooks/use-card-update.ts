@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { failureToast } from '../../../components/toast/failure-toast';
 import { useToast } from '../../../components/toast/toast-context';
-import { cardChanged, useUpdateMyCardMutation } from '../api/customer-billing-api';
+import { subscriptionChanged, useUpdateMyCardMutation } from '../api/customer-billing-api';
 import { cardUpdatedTitle } from '../utils/billing-words';
 
 export interface CardUpdate {
@@ -37,7 +37,7 @@ export function useCardUpdate(pastDue: boolean): CardUpdate {
 
   const saved = () => {
     setConfirmation(null);
-    dispatch(cardChanged());
+    dispatch(subscriptionChanged());
     toast({
       title: cardUpdatedTitle,
       message: pastDue

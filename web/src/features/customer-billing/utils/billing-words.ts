@@ -32,6 +32,7 @@ export function cardName(card: { brand: string; last4: string }): string {
 export const cardUpdatedTitle = 'Card Updated';
 export const planChangedTitle = 'Plan Changed';
 export const subscriptionCancelledTitle = 'Subscription Cancelled';
+export const subscriptionStartedTitle = 'Subscription Started!';
 
 /** A plan's name as the business gives it, else its interval ("Biweekly"). */
 export function planNameOf(plans: readonly { id: string; name: string }[] | undefined, id: string): string {
