@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, mockBranding, shootScreen, signInAs, testBrand, viewports } from './helpers';
 
 // /subscribe with billing answered by a mock: a household's Manage Billing (its plan with a change
-// scheduled, a past-due plan and the card form in test mode, cancelling through the confirmation, no
-// subscription at all) and an owner's platform plans, at desktop and phone widths, each checked
+// scheduled, a past-due plan and the card form in test mode, cancelling through the confirmation,
+// subscribing again with a plan and the card, no subscription at all) and an owner's platform plans, at desktop and phone widths, each checked
 // with axe-core and kept as a screenshot.
 
 const plans = [
@@ -35,7 +35,21 @@ const cancelled = { ...weekly, status: 'cancelled', nextChargeAt: null, schedule
 
 type Answer = { status: number; json: unknown };
 
-async function openAsCustomer(page: Page, subscription: Answer, afterCancel?: Answer): Promise<void> {
+const restartedMonthly = {
+  ...weekly,
+  planId: 'monthly',
+  planName: 'Monthly',
+  amount: 12,
+  scheduledPlanId: null,
+  nextChargeAt: '2027-01-05T15:00:00.000Z',
+};
+
+async function openAsCustomer(
+  page: Page,
+  subscription: Answer,
+  afterCancel?: Answer,
+  afterRestart?: Answer,
+): Promise<void> {
   await mockBranding(page, testBrand);
   await page.route('**/api/service-plans', (route) => route.fulfill({ json: { plans } }));
   let current = subscription;
@@ -49,6 +63,21 @@ async function openAsCustomer(page: Page, subscription: Answer, afterCancel?: An
       json: { clientSecret: 'seti_1_secret_e2e', paymentId: '670000000000000000000030', intent: 'setup' },
     }),
   );
+  await page.route('**/api/billing/subscription/restart', (route) =>
+    route.fulfill({
+      json: {
+        clientSecret: 'seti_2_secret_e2e',
+        paymentId: '670000000000000000000031',
+        intent: 'setup',
+        subscriptionId: weekly.id,
+        amount: 12,
+      },
+    }),
+  );
+  await page.route('**/api/stripe/simulate/confirm', (route) => {
+    if (afterRestart) current = afterRestart;
+    return route.fulfill({ json: { status: 'succeeded', orderId: null } });
+  });
   await page.route('**/api/stripe/config', (route) =>
     route.fulfill({ json: { publishableKey: null, simulated: true } }),
   );
@@ -102,6 +131,30 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await shootScreen(page, `subscribe-cancelled-${viewportName}`, viewport.width);
     });
 
+    test('a cancelled household subscribes again: a plan, the card in test mode, then active', async ({
+      page,
+    }) => {
+      await openAsCustomer(page, { status: 200, json: { subscription: cancelled } }, undefined, {
+        status: 200,
+        json: { subscription: restartedMonthly },
+      });
+      const restart = page.locator('[data-cancelled]');
+      await expect(restart.locator('[data-service-plan]')).toHaveCount(3);
+      await expect(restart.getByRole('link', { name: 'Message Support' })).toBeVisible();
+      await restart.getByRole('button', { name: 'Choose Monthly' }).click();
+      await expect(page.getByRole('button', { name: 'Start Subscription' })).toBeVisible();
+      await expect(page.locator('[data-restart-plan]')).toContainText('Monthly: $12.00 / month');
+      await expectAccessible(page, 'Subscribe again, the card step');
+      await shootScreen(page, `subscribe-again-card-${viewportName}`, viewport.width);
+      await page.getByRole('button', { name: 'Start Subscription' }).click();
+      await expect(page.getByText('Subscription Started!')).toBeVisible();
+      await expect(page.locator('[data-current-plan]')).toContainText('Monthly', { timeout: 15_000 });
+      await expect(page.locator('[data-cancelled]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+      await expectAccessible(page, 'Manage Billing, subscribed again');
+      await shootScreen(page, `subscribe-again-active-${viewportName}`, viewport.width);
+    });
+
     test('a household without a subscription sees the plans and how to start', async ({ page }) => {
       await openAsCustomer(page, {
         status: 404,
@@ -109,6 +162,10 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       });
       await expect(page.getByRole('heading', { level: 2, name: 'No subscription found' })).toBeVisible();
       await expect(page.locator('[data-service-plan]')).toHaveCount(3);
+      await expect(page.getByRole('button', { name: 'Choose Weekly' })).toBeEnabled();
+      await expect(
+        page.locator('[data-no-subscription]').getByRole('link', { name: 'Message Support' }),
+      ).toBeVisible();
       await expectAccessible(page, 'Manage Billing without a subscription');
       await shootScreen(page, `subscribe-none-${viewportName}`, viewport.width);
     });

@@ -53,7 +53,7 @@ export function SubscribeAgain({
             Complete Your Subscription
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 1.5 }} data-restart-plan>
-            {chosen.name}: {formatUsd(toCents(restart.confirmation.amount))} / month, charged to this card now
+            {chosen.name}: {formatUsd(toCents(restart.confirmation.amount))} / month, charged to your card now
             and every month until you cancel.
           </Typography>
           <CardPayment
