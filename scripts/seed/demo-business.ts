@@ -15,7 +15,10 @@ import {
 import { randomBytes } from 'node:crypto';
 import { addDemoHouseholds, settleDemoCustomer } from './demo-customers';
 import { addDemoRoutes } from './demo-routes';
+import { customerToken } from './demo-customer-login';
 import { addDemoMessages } from './demo-messages';
+import { addDemoOrders } from './demo-orders';
+import { addDemoSubscription } from './demo-subscription';
 import { addDemoWeights } from './demo-weights';
 import { type Answer, expectAnswer, GatewayClient } from './gateway-client';
 
@@ -215,15 +218,17 @@ async function seed(config: SeedConfig): Promise<Seeded> {
     if (households > 0) seeded.changes.push(`${households} more households on its customer list`);
     seeded.changes.push(...(await addDemoRoutes(api, token, slug)));
     seeded.changes.push(...(await addDemoWeights(api, token)));
-    seeded.changes.push(
-      ...(await addDemoMessages(
-        api,
-        token,
-        slug,
-        customerEmail,
-        seeded.customerPassword ?? config.SEED_CUSTOMER_PASSWORD ?? null,
-      )),
+    const customerSession = await customerToken(
+      api,
+      slug,
+      customerEmail,
+      seeded.customerPassword ?? config.SEED_CUSTOMER_PASSWORD ?? null,
     );
+    seeded.changes.push(...(await addDemoMessages(api, token, slug, customerSession)));
+    if (customerSession) {
+      seeded.changes.push(...(await addDemoSubscription(api, customerSession)));
+      seeded.changes.push(...(await addDemoOrders(api, token, customerSession)));
+    }
   }
   return seeded;
 }

@@ -4,11 +4,9 @@
 // and a contact list of farmers' market sign-ups ready for the launch campaign. Idempotent: a
 // business whose demo customer has any message, or that has any contact list, keeps what it has.
 import {
-  authResult,
   contactListResult,
   contactListsResult,
   contactsApi,
-  identityApi,
   importContactsResult,
   messagingApi,
   sentMessageResult,
@@ -16,27 +14,13 @@ import {
   thread,
   ticketResult,
 } from '@pickup/contracts';
+import type { CustomerSession } from './demo-customer-login';
 import { expectAnswer, type GatewayClient } from './gateway-client';
-
-/** The demo customer's token: by password when the seed knows it, else by the demo login. */
-async function customerToken(
-  api: GatewayClient,
-  slug: string,
-  email: string,
-  password: string | null,
-): Promise<{ token: string; userId: string } | null> {
-  const login = password
-    ? await api.call(identityApi.login, { business: slug, body: { username: email, password } })
-    : await api.call(identityApi.demoLogin, { business: slug, params: { role: 'customer' } });
-  if (login.status !== 200) return null;
-  const { token, user } = authResult.parse(login.body);
-  return { token, userId: user.id };
-}
 
 async function addConversation(
   api: GatewayClient,
   ownerToken: string,
-  customer: { token: string; userId: string },
+  customer: CustomerSession,
 ): Promise<boolean> {
   const answer = await api.callUntil(
     messagingApi.userThread,
@@ -145,11 +129,9 @@ export async function addDemoMessages(
   api: GatewayClient,
   ownerToken: string,
   slug: string,
-  customerEmail: string,
-  customerPassword: string | null,
+  customer: CustomerSession | null,
 ): Promise<string[]> {
   const made: string[] = [];
-  const customer = await customerToken(api, slug, customerEmail, customerPassword);
   if (customer && (await addConversation(api, ownerToken, customer))) {
     await addSupportRequest(api, slug);
     made.push('a support conversation and two open tickets');

@@ -1,4 +1,4 @@
-// The demo business's weighed buckets: ten weeks of pickups on its routes' days, recorded by the
+// The demo business's weighed buckets: sixteen weeks (about four months) of pickups on its routes' days, recorded by the
 // owner through the gateway as the weight screen records them, so the weight screen, its impact
 // summary and the demo customer's own weight page show real history. One household's bucket last
 // week held plastic and waits for review; another's glass three weeks ago was resolved. Idempotent:
@@ -15,7 +15,7 @@ import {
 import { format, previousDay, subWeeks } from 'date-fns';
 import { expectAnswer, type GatewayClient } from './gateway-client';
 
-const weeksOfHistory = 10;
+const weeksOfHistory = 16;
 
 const weekdayIndex: Record<PickupDay, 0 | 1 | 2 | 3 | 4 | 5 | 6> = {
   Sunday: 0,
