@@ -1,82 +1,11 @@
-import {
-  customerPickupsResult,
-  driverTodayResult,
-  type EventData,
-  type EventEnvelope,
-} from '@pickup/contracts';
-import { addCustomer, addDriver, createRoute, daysFromToday, weekdayIn } from './support/route-helpers';
-import { customerSnapshot, newId, routingForTests } from './support/routing-fixture';
+import type { EventEnvelope } from '@pickup/contracts';
+import { extraOf, extrasOnRoutes, paidOrder, settle } from './support/extras-helpers';
+import { daysFromToday } from './support/route-helpers';
+import { customerSnapshot, routingForTests } from './support/routing-fixture';
 
 const routing = routingForTests();
-
-type Headers = Record<string, string>;
-
-/** A household with a login, and a driver with one, in a new business. */
-async function household() {
-  const { tenantId, owner } = routing().business();
-  const userId = newId();
-  const customer = await addCustomer(routing(), tenantId, { userId });
-  const driverLogin = newId();
-  const driver = await addDriver(routing(), tenantId, { userId: driverLogin });
-  return {
-    tenantId,
-    owner,
-    userId,
-    customer,
-    driver,
-    household: routing().auth('customer', tenantId, userId),
-    driverApp: routing().auth('driver', tenantId, driverLogin),
-  };
-}
-
-/** Its route `inDays` from today, whose window lasts the whole day (today's is ahead whenever the test runs). */
-const routeOf = (owner: Headers, driverId: string, customerIds: string[], inDays: number) =>
-  createRoute(routing(), owner, {
-    name: 'Bangor North',
-    driverId,
-    pickupDay: weekdayIn(inDays),
-    startTime: '00:01',
-    endTime: '00:00',
-    stops: customerIds.map((customerId) => ({ customerId })),
-  });
-
-function paidOrder(customerUserId: string): EventData<'order.placed'> {
-  return {
-    orderId: newId(),
-    number: `ORD-${Date.now()}`,
-    customerUserId,
-    items: [{ productId: newId(), name: 'Extra bucket', quantity: 2, unitPriceCents: 500 }],
-    subtotalCents: 1000,
-    taxCents: 0,
-    totalCents: 1000,
-    placedAt: new Date().toISOString(),
-  };
-}
-
-const scheduledOn = (orderId: string, date: string) =>
-  routing().probe.waitForEvents(
-    'order.scheduled',
-    (event) => event.data.orderId === orderId && event.data.date === date,
-  );
-
-const scheduledCount = (orderId: string) =>
-  routing().probe.matching('order.scheduled', (event) => event.data.orderId === orderId).length;
-
-/** Time for the outbox to publish whatever a handled event would have published. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
-
-async function pickupsOf(userId: string, as: Headers) {
-  return customerPickupsResult.parse(
-    (await routing().api().get(`/api/customer/${userId}/pickups`).set(as)).body,
-  );
-}
-
-const extraOf = (order: EventData<'order.placed'>) => ({
-  orderId: order.orderId,
-  orderNumber: order.number,
-  name: 'Extra bucket',
-  quantity: 2,
-});
+const { household, routeOf, scheduledOn, scheduledCount, pickupsOf, driverStopsToday } =
+  extrasOnRoutes(routing);
 
 describe('extras on routes', () => {
   it('puts a paid order on the next pickup once, however often the order arrives', async () => {
@@ -173,10 +102,7 @@ describe('extras on routes', () => {
     await routing().apply('order.placed', tenantId, order);
     await scheduledOn(order.orderId, daysFromToday(0));
 
-    const day = driverTodayResult.parse(
-      (await routing().api().get('/api/driver/routes/today').set(driverApp)).body,
-    );
-    const stop = day.routes[0]?.stops[0];
+    const [stop] = await driverStopsToday(driverApp);
     expect(stop?.extras).toEqual([extraOf(order)]);
     await routing()
       .api()

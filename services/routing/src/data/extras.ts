@@ -7,12 +7,19 @@ import {
   updateRevisioned,
 } from '@pickup/kit';
 import { type Connection, type Model, Schema } from 'mongoose';
-import type { ExtrasStore, NewScheduledOrder, PlacedExtra, ScheduledOrder } from '../domain/model';
+import type {
+  ExtrasStore,
+  NewScheduledOrder,
+  PlacedExtra,
+  ScheduledOrder,
+  ScheduledOrderChange,
+} from '../domain/model';
 
 /**
  * The extras of each paid order (billing's order.placed), one document per order: unique by
  * business and order id, so a redelivered order is recorded once. Its placement is the pickup the
- * extras ride on; a delivered order keeps it for good, as that pickup's history.
+ * extras ride on; a delivered order keeps it for good, as that pickup's history. An order the owner
+ * settled by hand before routing heard of it is recorded withdrawn, without its number or items.
  */
 interface OrderDocument extends ScheduledOrder {
   /** Counts the writes: a change is written only onto the version it was decided from. */
@@ -38,11 +45,12 @@ const itemSchema = new Schema(
 const schema = new Schema<OrderDocument>(
   {
     orderId: { type: String, required: true },
-    orderNumber: { type: String, required: true },
+    orderNumber: { type: String, default: '' },
     customerUserId: { type: String, required: true },
     items: { type: [itemSchema], default: [] },
     placement: { type: placementSchema, default: null },
     delivered: { type: Boolean, default: false },
+    withdrawn: { type: Boolean, default: false },
     revision: { type: Number, default: 0 },
   },
   { collection: 'scheduled_orders', versionKey: false },
@@ -62,6 +70,7 @@ function toOrder(doc: ScheduledOrder): ScheduledOrder {
     items: (doc.items ?? []).map(({ name, quantity }) => ({ name, quantity })),
     placement: doc.placement ? { routeId: doc.placement.routeId, date: doc.placement.date } : null,
     delivered: doc.delivered ?? false,
+    withdrawn: doc.withdrawn ?? false,
   };
 }
 
@@ -74,7 +83,7 @@ export class MongoExtrasStore implements ExtrasStore {
 
   async record(order: NewScheduledOrder): Promise<boolean> {
     try {
-      await this.model.create({ ...order, placement: null, delivered: false, revision: 0 });
+      await this.model.create({ ...order, placement: null, delivered: false, withdrawn: false, revision: 0 });
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -82,10 +91,21 @@ export class MongoExtrasStore implements ExtrasStore {
     }
   }
 
+  async find(tenantId: string, orderId: string): Promise<ScheduledOrder | null> {
+    const doc = await this.model.findOne({ tenantId, orderId }).lean<OrderDocument>();
+    return doc ? toOrder(doc) : null;
+  }
+
   async pendingOf(tenantId: string, customerUserIds: readonly string[]): Promise<ScheduledOrder[]> {
     if (customerUserIds.length === 0) return [];
     const docs = await this.model
-      .find({ tenantId, customerUserId: { $in: [...new Set(customerUserIds)] }, delivered: false })
+      .find({
+        tenantId,
+        customerUserId: { $in: [...new Set(customerUserIds)] },
+        delivered: false,
+        // Orders recorded before withdrawing existed have no such field.
+        withdrawn: { $ne: true },
+      })
       .sort({ orderNumber: 1 })
       .lean<OrderDocument[]>();
     return docs.map(toOrder);
@@ -94,7 +114,7 @@ export class MongoExtrasStore implements ExtrasStore {
   async update(
     tenantId: string,
     orderId: string,
-    decide: (order: ScheduledOrder) => Partial<Pick<ScheduledOrder, 'placement' | 'delivered'>> | null,
+    decide: (order: ScheduledOrder) => ScheduledOrderChange | null,
     announce: (after: ScheduledOrder) => DomainEvent[],
   ): Promise<void> {
     await updateRevisioned({
@@ -105,6 +125,32 @@ export class MongoExtrasStore implements ExtrasStore {
       decide,
       announce,
     });
+  }
+
+  async withdraw(
+    { tenantId, orderId, customerUserId }: Pick<ScheduledOrder, 'tenantId' | 'orderId' | 'customerUserId'>,
+    decide: (order: ScheduledOrder) => ScheduledOrderChange | null,
+  ): Promise<boolean> {
+    const unknown: ScheduledOrder = {
+      tenantId,
+      orderId,
+      orderNumber: '',
+      customerUserId,
+      items: [],
+      placement: null,
+      delivered: false,
+      withdrawn: false,
+    };
+    const result = await updateRevisioned({
+      model: this.model,
+      filter: { tenantId, orderId },
+      label: `Order ${orderId}'s extras`,
+      toEntity: toOrder,
+      decide,
+      announce: () => [],
+      absent: { reads: unknown, document: (after) => ({ ...after, revision: 0 }) },
+    });
+    return result.changed;
   }
 
   async onRoutes(

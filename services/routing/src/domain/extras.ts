@@ -1,8 +1,7 @@
-import type { EventActor, EventData, StopExtra } from '@pickup/contracts';
+import type { EventActor, EventData, OrderStatus, StopExtra } from '@pickup/contracts';
 import { orderScheduled } from '../events/order-events';
 import { customerSchedule, hasStarted, resultFor, runKey } from './customer-schedule';
 import type { ExtrasPlacement, PlacedExtra, RoutedCustomer, Routing, ScheduledOrder } from './model';
-import type { PlannedPickup } from './schedule';
 
 /**
  * Extras on routes (beyond the spec): a paid order's items ride on the household's next pickup
@@ -11,10 +10,11 @@ import type { PlannedPickup } from './schedule';
  * uncollected, inside a pause, its route's day moved or the household moved off the route. Every
  * change of any of these asks `rescheduleExtrasOf` to look again; an order is announced
  * (order.scheduled) each time it lands on another pickup, and delivered once its stop is collected.
+ * An order the owner marks delivered or cancelled by hand leaves the pickups ahead for good.
  */
 
-const samePickup = (placement: ExtrasPlacement, pickup: PlannedPickup) =>
-  placement.routeId === pickup.routeId && placement.date === pickup.date;
+const samePlacement = (placement: ExtrasPlacement, other: ExtrasPlacement) =>
+  placement.routeId === other.routeId && placement.date === other.date;
 
 /** Puts each of the household's orders not yet delivered where it belongs now. */
 async function reschedule(
@@ -30,7 +30,7 @@ async function reschedule(
   const runOf = new Map(schedule.runs.map((run) => [runKey(run.routeId, run.date), run]));
 
   const decide = (order: ScheduledOrder) => {
-    if (order.delivered) return null;
+    if (order.delivered || order.withdrawn) return null;
     const held = order.placement;
     if (held) {
       const run = runOf.get(runKey(held.routeId, held.date));
@@ -38,12 +38,12 @@ async function reschedule(
       if (result?.status === 'collected') return { delivered: true };
       // Already on the truck: it stays there until the stop has its result.
       if (run?.status === 'in_progress' && !result) return null;
-      if (due.some((pickup) => samePickup(held, pickup))) return null;
+      if (due.some((pickup) => samePlacement(held, pickup))) return null;
     }
     return { placement: target ? { routeId: target.routeId, date: target.date } : null };
   };
   const announce = (after: ScheduledOrder) =>
-    target && after.placement && !after.delivered && samePickup(after.placement, target)
+    target && after.placement && !after.delivered && samePlacement(after.placement, target)
       ? [orderScheduled(after, customer, target, schedule.now, actor)]
       : [];
 
@@ -90,6 +90,47 @@ export async function placeOrder(
   const customer = await routing.customers.findByUserId(tenantId, order.customerUserId);
   if (customer) await rescheduleExtrasOf(routing, tenantId, [customer.customerId], actor);
   return recorded;
+}
+
+/** An order in these statuses (set by the owner, or delivered on its route) rides on no pickup ahead. */
+const settledStatuses: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+/** Whether the household's stop on that pickup was collected. */
+async function wasCollected(
+  routing: Routing,
+  tenantId: string,
+  customerUserId: string,
+  placement: ExtrasPlacement,
+): Promise<boolean> {
+  const [customer, run] = await Promise.all([
+    routing.customers.findByUserId(tenantId, customerUserId),
+    routing.runs.find(tenantId, placement.routeId, placement.date),
+  ]);
+  return customer !== null && run !== null && resultFor(run, customer.customerId)?.status === 'collected';
+}
+
+/**
+ * Billing's order.status_changed: an order marked delivered or cancelled leaves any pickup not yet
+ * collected (one whose stop was collected keeps it, as that pickup's history) and is never placed
+ * again, even when its placing arrives later. Other statuses change nothing. Whether it changed.
+ */
+export async function settleOrder(
+  routing: Routing,
+  tenantId: string,
+  change: EventData<'order.status_changed'>,
+): Promise<boolean> {
+  if (!settledStatuses.includes(change.status)) return false;
+  const held = (await routing.extras.find(tenantId, change.orderId))?.placement ?? null;
+  const collected = held !== null && (await wasCollected(routing, tenantId, change.customerUserId, held));
+  return routing.extras.withdraw(
+    { tenantId, orderId: change.orderId, customerUserId: change.customerUserId },
+    (order) => {
+      if (order.customerUserId !== change.customerUserId || order.delivered || order.withdrawn) return null;
+      if (collected && held && order.placement && samePlacement(order.placement, held))
+        return { delivered: true };
+      return { placement: null, withdrawn: true };
+    },
+  );
 }
 
 /** The extras of one household's pickup: by login, route and date. */

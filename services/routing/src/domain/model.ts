@@ -257,18 +257,24 @@ export interface ExtrasPlacement {
 /**
  * A paid order's extras as routing carries them: waiting (no placement) until the household has a
  * pickup, then on one pickup; delivered once that stop is collected, and kept there as history.
+ * Withdrawn when the owner marks the order delivered or cancelled by hand first: on no pickup, for good.
  */
 export interface ScheduledOrder {
   tenantId: string;
   orderId: string;
+  /** Empty for an order withdrawn before routing heard of its placing. */
   orderNumber: string;
   customerUserId: string;
   items: { name: string; quantity: number }[];
   placement: ExtrasPlacement | null;
   delivered: boolean;
+  withdrawn: boolean;
 }
 
-export type NewScheduledOrder = Omit<ScheduledOrder, 'placement' | 'delivered'>;
+export type NewScheduledOrder = Omit<ScheduledOrder, 'placement' | 'delivered' | 'withdrawn'>;
+
+/** What a change may set on an order's extras. */
+export type ScheduledOrderChange = Partial<Pick<ScheduledOrder, 'placement' | 'delivered' | 'withdrawn'>>;
 
 /** One extra on the pickup it rides on, with whose it is. */
 export interface PlacedExtra extends StopExtra {
@@ -280,7 +286,8 @@ export interface PlacedExtra extends StopExtra {
 export interface ExtrasStore {
   /** Records a paid order once (its id is unique per business); false when it was recorded already. */
   record(order: NewScheduledOrder): Promise<boolean>;
-  /** The orders not yet delivered of these logins. */
+  find(tenantId: string, orderId: string): Promise<ScheduledOrder | null>;
+  /** The orders of these logins neither delivered nor withdrawn. */
   pendingOf(tenantId: string, customerUserIds: readonly string[]): Promise<ScheduledOrder[]>;
   /**
    * Moves an order that is not delivered to another pickup (or none: waiting) with the events
@@ -289,9 +296,17 @@ export interface ExtrasStore {
   update(
     tenantId: string,
     orderId: string,
-    decide: (order: ScheduledOrder) => Partial<Pick<ScheduledOrder, 'placement' | 'delivered'>> | null,
+    decide: (order: ScheduledOrder) => ScheduledOrderChange | null,
     announce: (after: ScheduledOrder) => DomainEvent[],
   ): Promise<void>;
+  /**
+   * Withdraws an order's extras (or marks them delivered), recording the order when routing does
+   * not hold it yet, so that its placing, arriving later, finds it settled. Whether anything changed.
+   */
+  withdraw(
+    order: Pick<ScheduledOrder, 'tenantId' | 'orderId' | 'customerUserId'>,
+    decide: (order: ScheduledOrder) => ScheduledOrderChange | null,
+  ): Promise<boolean>;
   /** The extras riding on these routes' pickups from `from` to `to` (inclusive), delivered too. */
   onRoutes(tenantId: string, routeIds: readonly string[], from: string, to: string): Promise<PlacedExtra[]>;
 }
