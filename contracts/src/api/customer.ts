@@ -401,19 +401,12 @@ export const pauseServiceBody = z
   .openapi('PauseServiceRequest');
 export type PauseServiceBody = z.infer<typeof pauseServiceBody>;
 
-const requiredAddressPart = (max: number) =>
-  z
-    .string({ error: customerMessages.missingInformation })
-    .trim()
-    .min(1, customerMessages.missingInformation)
-    .max(max, `At most ${max} characters`);
-
 /** A new address: every part required; the service geocodes it and places it in a zone. */
 export const changeAddressBody = z
   .object({
-    address: requiredAddressPart(300),
-    city: requiredAddressPart(100),
-    state: requiredAddressPart(50),
+    address: required(300),
+    city: required(100),
+    state: required(50),
     zipCode: z
       .string({ error: customerMessages.invalidZipCode })
       .trim()
