@@ -1,4 +1,4 @@
-import { type EventData, type Order, orderList } from '@pickup/contracts';
+import { type EventData, type Order, orderList, orderResult } from '@pickup/contracts';
 import { type BillingFixture, billingForTests, newId } from './support/billing-fixture';
 import { buy, type Customer, newCustomer, productsFor } from './support/shop';
 
@@ -223,6 +223,52 @@ describe('an order’s delivery', () => {
     expect((await orderAsRead(fixture, customer, order.id)).status).toBe('delivered');
     await fixture.settled();
     expect(statusChanges(fixture, order.id)).toEqual(['in_transit', 'delivered']);
+  });
+
+  it.each(['delivered', 'cancelled'] as const)(
+    'goes when the owner marks the order %s by hand, and routing’s later news brings it back nowhere',
+    async (status) => {
+      const placed = await placedOrder();
+      const { fixture, tenantId, owner, customer, order } = placed;
+      await fixture.apply('order.scheduled', tenantId, scheduling(placed));
+      await fixture.apply('route.started', tenantId, runOf(placed));
+      const res = await fixture
+        .api()
+        .patch(`/api/orders/${order.id}/status`)
+        .set(owner)
+        .send({ status })
+        .expect(200);
+      expect(orderResult.parse(res.body).order).toMatchObject({ status, delivery: null });
+
+      await fixture.apply(
+        'order.scheduled',
+        tenantId,
+        scheduling(placed, { date: '2026-12-04', at: '2026-11-27T20:00:00.000Z' }),
+      );
+      await fixture.apply('stop.completed', tenantId, stopResult(placed));
+      expect(await orderAsRead(fixture, customer, order.id)).toMatchObject({ status, delivery: null });
+      await fixture.settled();
+      expect(statusChanges(fixture, order.id)).toEqual(['in_transit', status]);
+    },
+  );
+
+  it('delivered on its route stays with the pickup that brought it, whatever the owner sets after', async () => {
+    const placed = await placedOrder();
+    const { fixture, tenantId, owner, customer, order } = placed;
+    await fixture.apply('order.scheduled', tenantId, scheduling(placed));
+    await fixture.apply('stop.completed', tenantId, stopResult(placed));
+    const delivery = { date: '2026-11-27', routeName: 'Tuesday North', timeWindow: '2:00 PM - 5:00 PM' };
+    expect(await orderAsRead(fixture, customer, order.id)).toMatchObject({ status: 'delivered', delivery });
+
+    for (const status of ['delivered', 'cancelled'] as const) {
+      const res = await fixture
+        .api()
+        .patch(`/api/orders/${order.id}/status`)
+        .set(owner)
+        .send({ status })
+        .expect(200);
+      expect(orderResult.parse(res.body).order).toMatchObject({ status, delivery });
+    }
   });
 
   it('is another business’s business: its routing news never touches these orders', async () => {

@@ -1,12 +1,13 @@
 import { type EventData, type OrderStatus, systemActor } from '@pickup/contracts';
 import { orderStatusChanged } from '../events/billing-events';
-import type { Billing, Delivery, Order } from './model';
+import type { Billing, Delivery, Order, OrderChange } from './model';
 
 /**
  * An order's extras ride on the household's next pickup. Routing schedules them on a run's stop
  * (order.scheduled, and again whenever that stop is skipped or missed); the order is in transit
  * once that run starts (route.started) and delivered once the stop is collected (stop.completed).
- * Delivered and cancelled orders are settled: nothing routing says changes them.
+ * Delivered and cancelled orders are settled: nothing routing says changes them. One the owner
+ * settles by hand no longer rides on a pickup: routing takes its extras off (order.status_changed).
  *
  * Events arrive late, twice and in any order, and are handled concurrently. Billing remembers the
  * runs started and stops collected (route progress), writes that first and only then looks for
@@ -48,6 +49,27 @@ async function advance(
     announceStatus,
   );
   return result?.changed ?? false;
+}
+
+/** Settled: the order's extras ride on no pickup ahead. */
+const settled: readonly OrderStatus[] = ['delivered', 'cancelled'];
+
+/**
+ * The owner moves an order on by hand: how to change it as it is when written. Delivered or
+ * cancelled, its delivery goes, unless the stop carrying it was collected already: then that stop
+ * is where its extras went.
+ */
+export async function statusSetByHand(
+  billing: Billing,
+  tenantId: string,
+  order: Order,
+  status: OrderStatus,
+): Promise<(current: Order) => OrderChange> {
+  if (!settled.includes(status)) return () => ({ status });
+  const held = order.delivery;
+  const collected = held !== null && (await billing.routeProgress.wasCollected(tenantId, held));
+  return (current) =>
+    held !== null && collected && isOn(current.delivery, held) ? { status } : { status, delivery: null };
 }
 
 /** An order just scheduled catches up with what its run already did. */

@@ -15,6 +15,7 @@ import {
   paymentSucceeded,
 } from '../events/billing-events';
 import { toLineView } from './checkout';
+import { statusSetByHand } from './deliveries';
 import type { Billing, Order, Payment } from './model';
 
 /** Paid carts: created when Stripe confirms the payment, listed for the customer and the owner. */
@@ -76,6 +77,7 @@ export async function readableOrder(billing: Billing, reader: OrderReader, id: s
   return order;
 }
 
+/** The owner moves an order on; delivered or cancelled, it leaves the pickup it rode on (./deliveries). */
 export async function setOrderStatus(
   billing: Billing,
   tenantId: string,
@@ -83,10 +85,12 @@ export async function setOrderStatus(
   status: OrderStatus,
   actor: EventActor,
 ) {
+  const order = await billing.orders.find(tenantId, id);
+  if (!order) throw orderNotFound();
   const result = await billing.orders.change(
     tenantId,
     id,
-    () => ({ status }),
+    await statusSetByHand(billing, tenantId, order, status),
     (changed) => [orderStatusChanged(changed, actor)],
   );
   if (!result) throw orderNotFound();
