@@ -49,12 +49,18 @@ export function screenshotPath(name: string): string {
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Fails with each axe-core violation on the page as it stands (rule, impact, help, elements). */
-export async function expectAccessible(page: Page, where: string): Promise<void> {
-  // A dialog still fading in, or a colour still in transition, would have axe measure a contrast
-  // no one sees: it checks what stays on screen.
+/**
+ * Waits until nothing on the page moves: a dialog still fading in, or a colour still in transition,
+ * would have axe measure a contrast no one sees.
+ */
+export async function untilStill(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
+}
+
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await untilStill(page);
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const found = violations.map(
     (violation) =>
