@@ -88,7 +88,8 @@ export function FaqScreen() {
         <>
           Open Update Preferences on {schedule} and choose the first day to pause from (today or later) and,
           if you know it, the day to resume. No pickups happen while paused; resume any time from the same
-          place.
+          place. A pause stops pickups, not your plan: to change what you pay, switch or cancel your plan
+          under Manage Billing.
         </>
       ),
     },
