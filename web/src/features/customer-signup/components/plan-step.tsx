@@ -1,16 +1,13 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Radio from '@mui/material/Radio';
-import Typography from '@mui/material/Typography';
-import { mostPopularLabel, type CustomerPlanInterval } from '@pickup/contracts/constants';
-import { formatUsd, toCents } from '@pickup/contracts/money';
+import type { CustomerPlanInterval } from '@pickup/contracts/constants';
 import type { ServicePlan } from '@pickup/contracts/schemas';
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { PlanCard, planCardDetailsIds } from '../../../components/plans/plan-card';
 import { StepHeading } from './step-heading';
 
 interface PlanStepProps {
@@ -122,60 +119,25 @@ interface PlanOptionProps {
 /** One plan as a card: the whole card chooses it, its radio carries the choice for the keyboard. */
 function PlanOption({ plan, selected, disabled, onChoose }: PlanOptionProps) {
   const nameId = `signup-plan-${plan.id}`;
-  const detailsId = `signup-plan-${plan.id}-details`;
   return (
-    <Box
-      data-signup-plan={plan.id}
-      onClick={disabled ? undefined : onChoose}
-      sx={{
-        p: 2.5,
-        borderRadius: 3,
-        border: 2,
-        borderColor: selected ? 'primary.main' : 'divider',
-        bgcolor: selected ? 'action.hover' : 'background.paper',
-        cursor: disabled ? 'default' : 'pointer',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        '&:hover': disabled ? undefined : { borderColor: 'primary.main' },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: -1, mt: -1 }}>
+    <PlanCard
+      plan={plan}
+      size="compact"
+      nameId={nameId}
+      nameComponent="h3"
+      marker="data-signup-plan"
+      chosen={selected}
+      onChoose={disabled ? undefined : onChoose}
+      leading={
         <Radio
           checked={selected}
           onChange={onChoose}
           disabled={disabled}
           value={plan.id}
           name="planId"
-          slotProps={{ input: { 'aria-labelledby': nameId, 'aria-describedby': detailsId } }}
+          slotProps={{ input: { 'aria-labelledby': nameId, 'aria-describedby': planCardDetailsIds(nameId) } }}
         />
-        <Typography id={nameId} component="h3" variant="h6" sx={{ fontWeight: 700, flex: 1 }}>
-          {plan.name}
-        </Typography>
-        {plan.popular && <Chip label={mostPopularLabel} color="primary" size="small" />}
-      </Box>
-      <Box id={detailsId}>
-        <Typography>
-          <Box component="span" sx={{ fontSize: 28, fontWeight: 800 }}>
-            {formatUsd(toCents(plan.price))}
-          </Box>
-          <Box component="span" sx={{ color: 'text.secondary' }}>
-            {' '}
-            / month
-          </Box>
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {plan.description}
-        </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'grid', gap: 1 }}>
-          {plan.features.map((feature) => (
-            <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              <CheckIcon fontSize="small" color="primary" aria-hidden sx={{ mt: 0.25 }} />
-              <Typography variant="body2">{feature}</Typography>
-            </Box>
-          ))}
-        </Box>
-      </Box>
-    </Box>
+      }
+    />
   );
 }

@@ -1,13 +1,10 @@
-import CheckIcon from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { mostPopularLabel } from '@pickup/contracts/constants';
-import { formatUsd, toCents } from '@pickup/contracts/money';
 import type { PublicBusiness } from '@pickup/contracts/schemas';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
+import { PlanCard } from '../../../components/plans/plan-card';
 
 interface ServicePlanListProps {
   business: PublicBusiness;
@@ -44,64 +41,27 @@ export function ServicePlanList({ business, signUpHref }: ServicePlanListProps) 
           }}
         >
           {business.plans.map((plan) => (
-            <Box
-              component="li"
+            <PlanCard
               key={plan.id}
-              data-service-plan={plan.id}
-              sx={{
-                p: 3,
-                borderRadius: 3,
-                bgcolor: 'background.paper',
-                border: plan.popular ? 2 : 1,
-                borderColor: plan.popular ? 'primary.main' : 'divider',
-                display: 'flex',
-                flexDirection: 'column',
-                gap: 1.5,
-              }}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-                <Typography
-                  id={`service-plan-${plan.id}`}
-                  component="h3"
-                  variant="h6"
-                  sx={{ fontWeight: 700 }}
+              plan={plan}
+              size="medium"
+              nameId={`service-plan-${plan.id}`}
+              nameComponent="h3"
+              marker="data-service-plan"
+              component="li"
+              highlighted={plan.popular}
+              action={
+                <Button
+                  component={Link}
+                  to={signUpHref}
+                  variant={plan.popular ? 'contained' : 'outlined'}
+                  disableElevation
+                  aria-describedby={`service-plan-${plan.id}`}
                 >
-                  {plan.name}
-                </Typography>
-                {plan.popular && <Chip label={mostPopularLabel} color="primary" size="small" />}
-              </Box>
-              <Typography>
-                <Box component="span" sx={{ fontSize: 30, fontWeight: 800 }}>
-                  {formatUsd(toCents(plan.price))}
-                </Box>
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  {' '}
-                  / month
-                </Box>
-              </Typography>
-              <Typography color="text.secondary">{plan.description}</Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1 }}>
-                {plan.features.map((feature) => (
-                  <Box
-                    component="li"
-                    key={feature}
-                    sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-                  >
-                    <CheckIcon fontSize="small" color="primary" aria-hidden sx={{ mt: 0.25 }} />
-                    <Typography variant="body2">{feature}</Typography>
-                  </Box>
-                ))}
-              </Box>
-              <Button
-                component={Link}
-                to={signUpHref}
-                variant={plan.popular ? 'contained' : 'outlined'}
-                disableElevation
-                aria-describedby={`service-plan-${plan.id}`}
-              >
-                Choose {plan.name}
-              </Button>
-            </Box>
+                  Choose {plan.name}
+                </Button>
+              }
+            />
           ))}
         </Box>
       )}
