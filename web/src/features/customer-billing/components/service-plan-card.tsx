@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import type { ServicePlan } from '@pickup/contracts/schemas';
 import type { ReactNode } from 'react';
 import { PlanCard } from '../../../components/plans/plan-card';
+import { PlanGrid } from '../../../components/plans/plan-grid';
 
 interface ServicePlanCardProps {
   plan: ServicePlan;
@@ -26,22 +26,11 @@ export function ServicePlanCard({ plan, highlighted = false, action }: ServicePl
   );
 }
 
-/** The plans side by side from a tablet up, one under another on a phone. */
+/** The business's plans, side by side from a tablet up. */
 export function ServicePlanGrid({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="ul"
-      aria-label="Plans"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <PlanGrid label="Plans" gap={2}>
       {children}
-    </Box>
+    </PlanGrid>
   );
 }

@@ -5,6 +5,7 @@ import type { PublicBusiness } from '@pickup/contracts/schemas';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { PlanCard } from '../../../components/plans/plan-card';
+import { PlanGrid } from '../../../components/plans/plan-grid';
 
 interface ServicePlanListProps {
   business: PublicBusiness;
@@ -28,18 +29,7 @@ export function ServicePlanList({ business, signUpHref }: ServicePlanListProps) 
           />
         </Box>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Pickup plans"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2.5,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <PlanGrid label="Pickup plans" gap={2.5}>
           {business.plans.map((plan) => (
             <PlanCard
               key={plan.id}
@@ -63,7 +53,7 @@ export function ServicePlanList({ business, signUpHref }: ServicePlanListProps) 
               }
             />
           ))}
-        </Box>
+        </PlanGrid>
       )}
     </Box>
   );
