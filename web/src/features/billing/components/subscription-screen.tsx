@@ -30,6 +30,7 @@ import { longDate } from '../utils/dates';
 import { planStatusLabels } from '../../../lib/plan-status';
 import { PlanCard } from './plan-card';
 import { SubscriptionFaq } from './subscription-faq';
+import { PlanGrid } from '../../../components/plans/plan-grid';
 
 /** A plan bought, waiting for its card. */
 interface PendingPayment {
@@ -127,18 +128,7 @@ export function SubscriptionScreen() {
           />
         </Card>
       ) : (
-        <Box
-          component="ul"
-          aria-label="Plans"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <PlanGrid label="Plans" gap={3}>
           {plans.data.map((plan) => (
             <Box component="li" key={plan.id}>
               <PlanCard
@@ -151,7 +141,7 @@ export function SubscriptionScreen() {
               />
             </Box>
           ))}
-        </Box>
+        </PlanGrid>
       )}
       <SubscriptionFaq />
     </>

@@ -8,6 +8,7 @@ import { PlatformPlanCard } from '../../../components/plans/platform-plan-card';
 import { hrefFor } from '../../../config/paths';
 import { useLandingPlansQuery } from '../api/landing-api';
 import { SectionHeading } from './section-heading';
+import { PlanGrid } from '../../../components/plans/plan-grid';
 
 const trialDays = platformPlans.find((plan) => plan.id === 'trial')?.trialDays ?? 0;
 
@@ -23,25 +24,13 @@ export function PlansSection() {
       {plans.isLoading ? (
         <LoadingState label="Loading the plans" />
       ) : (
-        <Box
-          component="ul"
-          aria-label="Plans"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-            alignItems: 'stretch',
-          }}
-        >
+        <PlanGrid label="Plans" gap={3}>
           {(plans.data ?? []).map((plan) => (
             <Box component="li" key={plan.id}>
               <LandingPlanCard plan={plan} />
             </Box>
           ))}
-        </Box>
+        </PlanGrid>
       )}
     </Box>
   );
