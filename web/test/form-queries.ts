@@ -9,9 +9,14 @@ export function submitButton(app: RenderedApp): HTMLButtonElement | null {
   return app.container.querySelector<HTMLButtonElement>('form button[type="submit"]');
 }
 
-/** The toast shown (title and message), or null. */
+/**
+ * The toast shown (title and message), or null. While a dialog is open the toasts sit in its modal
+ * root, outside the app's container (components/toast/use-host-above-modals.ts).
+ */
 export function toastText(app: RenderedApp): string | null {
-  return app.container.querySelector('[aria-live="polite"] [role="alert"]')?.textContent ?? null;
+  return (
+    app.container.ownerDocument.querySelector('[aria-live="polite"] [role="alert"]')?.textContent ?? null
+  );
 }
 
 /** The messages under the fields (MUI helper texts). */

@@ -14,11 +14,10 @@ function Probe() {
   return null;
 }
 
-/** Raises a toast and lets its lazily loaded view arrive (it is fetched once, after the first render). */
+/** Raises a toast (the toasts' lazily loaded view arrived as the provider mounted). */
 async function show(options: Parameters<Toaster['toast']>[0]): Promise<void> {
   await act(async () => {
     toaster?.toast(options);
-    await import('./toast-item');
   });
 }
 
@@ -26,17 +25,18 @@ function alerts(): string[] {
   return [...document.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent ?? '');
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   jest.useFakeTimers();
   const container = document.createElement('div');
   document.body.appendChild(container);
-  act(() => {
+  await act(async () => {
     root = createRoot(container);
     root.render(
       <ToastProvider>
         <Probe />
       </ToastProvider>,
     );
+    await import('./toast-region');
   });
 });
 

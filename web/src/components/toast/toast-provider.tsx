@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
 import { ui } from '@pickup/contracts/constants';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type Toaster } from './toast-context';
 import type { ShownToast } from './toast-item';
 
-// The toast's look (MUI's Alert and its transition) is not part of the first load: it is fetched
-// right after the app first renders, well before anything can raise a toast.
-const loadToastItem = () => import('./toast-item');
-const ToastItem = lazy(() => loadToastItem().then((m) => ({ default: m.ToastItem })));
+// The toasts' view (MUI's Alert, its transition, and the region that follows open dialogs) is not
+// part of the first load: it is fetched right after the app first renders, well before anything can
+// raise a toast.
+const loadToastRegion = () => import('./toast-region');
+const ToastRegion = lazy(() => loadToastRegion().then((m) => ({ default: m.ToastRegion })));
 
 /** Toasts of the whole app: at most `ui.maxToasts` visible, each hidden after `ui.toastDurationMs`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -15,7 +15,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
 
   useEffect(() => {
-    void loadToastItem();
+    void loadToastRegion();
   }, []);
 
   const dismiss = useCallback(
@@ -37,27 +37,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toaster}>
       {children}
-      <Box
-        aria-live="polite"
-        sx={{
-          position: 'fixed',
-          zIndex: (theme) => theme.zIndex.snackbar,
-          bottom: { xs: 16, md: 24 },
-          left: { xs: 16, md: 'auto' },
-          right: { xs: 16, md: 24 },
-          width: { md: 400 },
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          pointerEvents: toasts.length ? 'auto' : 'none',
-        }}
-      >
-        <Suspense fallback={null}>
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </Suspense>
-      </Box>
+      <Suspense fallback={null}>
+        <ToastRegion toasts={toasts} onDismiss={dismiss} />
+      </Suspense>
     </ToastContext.Provider>
   );
 }
