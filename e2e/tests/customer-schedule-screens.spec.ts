@@ -155,6 +155,15 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       await expect(dialog).toContainText('Choose between 1 and 10 buckets');
       await expectAccessible(page, 'the Update Preferences dialog');
       await shootScreen(page, `customer-schedule-preferences-${viewportName}`, viewport.width, false);
+
+      // A failed save is told by a toast that screen readers reach while the dialog stays open.
+      await page.route('**/api/customer/preferences', (route) => route.fulfill({ status: 500, json: {} }));
+      await dialog.getByLabel('Buckets').fill('3');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        page.getByRole('alert').filter({ has: page.getByText('Error', { exact: true }) }),
+      ).toBeVisible();
+      await expect(dialog).toBeVisible();
     });
 
     test('the Change Address dialog', async ({ page }) => {
