@@ -1,6 +1,6 @@
 import { type EventData, serviceZoneCentres, type ServiceZone } from '@pickup/contracts';
 import { escapeHtml, type MailMessage } from '@pickup/kit';
-import { brandedHtml, textColourOn } from './branded-mail';
+import { brandedButton, brandedHtml } from './branded-mail';
 import type { Business } from './model';
 
 /**
@@ -62,7 +62,7 @@ function htmlOf(parts: Parts, { business, routesUrl }: AddressChangeNote): strin
 ${paragraph(parts.moved)}
 <p>${escapeHtml(parts.from)}<br>${escapeHtml(parts.to)}</p>
 ${paragraph(parts.next)}
-<p><a href="${escapeHtml(routesUrl)}" style="display: inline-block; background: ${business.primaryColor}; color: ${textColourOn(business.primaryColor)}; padding: 10px 18px; border-radius: 4px; text-decoration: none; font-weight: bold">${escapeHtml(routesLabel)}</a></p>`,
+<p>${brandedButton(business, routesUrl, routesLabel)}</p>`,
   );
 }
 

@@ -47,3 +47,8 @@ ${body}
 </div>
 </body></html>`;
 }
+
+/** A link drawn as a button in the business's colour: the one action a note asks for. */
+export function brandedButton({ primaryColor }: Business, url: string, label: string): string {
+  return `<a href="${escapeHtml(url)}" style="display: inline-block; background: ${primaryColor}; color: ${textColourOn(primaryColor)}; padding: 10px 18px; border-radius: 4px; text-decoration: none; font-weight: bold">${escapeHtml(label)}</a>`;
+}

@@ -1,6 +1,6 @@
 import { formatUsd } from '@pickup/contracts';
 import { escapeHtml, type MailMessage } from '@pickup/kit';
-import { brandedHtml, questionsLine, signatureOf, textColourOn } from './branded-mail';
+import { brandedButton, brandedHtml, questionsLine, signatureOf } from './branded-mail';
 import type { Business, Household } from './model';
 
 /**
@@ -60,7 +60,7 @@ function htmlOf(parts: Parts, { business, updateUrl }: CardUpdateNote): string {
     `${paragraph(parts.greeting)}
 ${paragraph(parts.failed)}
 ${paragraph(parts.ask)}
-<p><a href="${escapeHtml(updateUrl)}" style="display: inline-block; background: ${business.primaryColor}; color: ${textColourOn(business.primaryColor)}; padding: 10px 18px; border-radius: 4px; text-decoration: none; font-weight: bold">${escapeHtml(updateLabel)}</a></p>
+<p>${brandedButton(business, updateUrl, updateLabel)}</p>
 ${paragraph(alreadyDone)}
 ${parts.questions ? paragraph(parts.questions) : ''}
 <p><strong>${escapeHtml(signedBy)}</strong>${contact.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>`,

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatUsd, toCents } from '@pickup/contracts/money';
 import type { Order } from '@pickup/contracts/schemas';
+import { deliveryLine } from '../../../lib/order-delivery';
 import Alert from '@mui/material/Alert';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useState } from 'react';
@@ -65,19 +66,9 @@ function isExternal(url: string): boolean {
 /** The search parameter naming the order whose tracking dialog is open (the dashboard's Track links here). */
 const trackParam = 'track';
 
-/** A pickup's day as an order names it: "Fri, Nov 27". */
-const pickupDay = (date: string) => format(parseISO(date), 'EEE, MMM d');
-
-/** Where the order's extras are: the pickup they ride on, or that they came with it. */
-function deliveryLine(order: Order): string | null {
-  if (order.status === 'cancelled') return null;
-  if (order.status === 'delivered') {
-    return order.delivery ? `Delivered with your pickup on ${pickupDay(order.delivery.date)}` : 'Delivered';
-  }
-  return order.delivery
-    ? `Arrives with your pickup on ${pickupDay(order.delivery.date)}, ${order.delivery.timeWindow}`
-    : null;
-}
+/** Where the order's extras are; one delivered by hand, on no pickup, is simply delivered. */
+const whereExtrasAre = (order: Order) =>
+  deliveryLine(order) ?? (order.status === 'delivered' ? 'Delivered' : null);
 
 /**
  * The customer's orders (/orders), newest first, a page at a time: status, where the extras are,
@@ -213,7 +204,7 @@ function OrderCard({ order, onTrack, onReordered }: OrderCardProps) {
   const [reorder, { isLoading: reordering }] = useReorderMutation();
   const { toast } = useToast();
   const headingId = `order-${order.id}`;
-  const delivery = deliveryLine(order);
+  const delivery = whereExtrasAre(order);
 
   const again = async () => {
     const result = await reorder({ orderId: order.id, userId });

@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { limits } from '@pickup/contracts/constants';
+import { useContext } from 'react';
 import { Link } from 'react-router';
 import type { ChatEntry } from '../../../components/chat/chat-thread';
+import { messageAge } from '../../../components/chat/message-days';
 import { useNow } from '../../../components/chat/use-now';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
@@ -12,7 +14,7 @@ import { LoadingState } from '../../../components/feedback/loading-state';
 import { SectionCard } from '../../../components/page/section-card';
 import { SpreadRow } from '../../../components/page/spread-row';
 import { hrefFor } from '../../../config/paths';
-import { timeAgo } from '../utils/time-ago';
+import { BusinessTimeZoneContext } from '../../../lib/business-day';
 import type { Loadable } from './dashboard-sources';
 
 interface MessagesPanelProps {
@@ -24,6 +26,7 @@ interface MessagesPanelProps {
 /** The Messages panel (customer spec §2): the household's last 5 messages, newest first, and /messages. */
 export function MessagesPanel({ messages, onContactSupport }: MessagesPanelProps) {
   const now = useNow();
+  const timeZone = useContext(BusinessTimeZoneContext);
   const latest = (messages.data ?? []).slice(-limits.messagesPanel).reverse();
   return (
     <SectionCard
@@ -59,7 +62,7 @@ export function MessagesPanel({ messages, onContactSupport }: MessagesPanelProps
                   {entry.author}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {timeAgo(entry.createdAt, now)}
+                  {messageAge(entry.createdAt, timeZone, now)}
                 </Typography>
               </SpreadRow>
               <Typography

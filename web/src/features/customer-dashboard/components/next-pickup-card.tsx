@@ -12,7 +12,7 @@ import { LoadingState } from '../../../components/feedback/loading-state';
 import { hrefFor } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useTenantPrefix } from '../../../lib/use-tenant';
-import { longDay } from '../utils/dates';
+import { longDay } from '../../../lib/calendar-day-labels';
 import type { Loadable } from './dashboard-sources';
 
 /** The spec's one exception to no refetching: the next pickup is asked again every 5 minutes. */

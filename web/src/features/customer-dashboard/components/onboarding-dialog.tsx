@@ -6,7 +6,7 @@ import type { NextPickup } from '@pickup/contracts/schemas';
 import { useState, type ReactNode } from 'react';
 import { InfoDialog } from '../../../components/dialogs/info-dialog';
 import { useBrand } from '../../../components/layouts/brand-context';
-import { longDay } from '../utils/dates';
+import { longDay } from '../../../lib/calendar-day-labels';
 
 interface OnboardingDialogProps {
   /** The household's real next pickup, when routing has answered. */

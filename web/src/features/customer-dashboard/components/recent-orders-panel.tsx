@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatUsd, toCents } from '@pickup/contracts/money';
-import type { Order, OrderList } from '@pickup/contracts/schemas';
+import type { OrderList } from '@pickup/contracts/schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/feedback/empty-state';
@@ -14,7 +14,8 @@ import { LoadingState } from '../../../components/feedback/loading-state';
 import { SectionCard } from '../../../components/page/section-card';
 import { SpreadRow } from '../../../components/page/spread-row';
 import { hrefFor } from '../../../config/paths';
-import { dayOfInstant, shortDay } from '../utils/dates';
+import { deliveryLine } from '../../../lib/order-delivery';
+import { dayOfInstant } from '../utils/dates';
 import type { DashboardSources, Loadable } from './dashboard-sources';
 
 /** Orders the panel shows: the newest few, the rest are on /orders. */
@@ -23,14 +24,6 @@ export const recentOrdersShown = 5;
 /** The Orders screen opens its tracking dialog for the order this names. */
 export function trackHref(orderId: string): string {
   return `${hrefFor('orders', null)}?track=${encodeURIComponent(orderId)}`;
-}
-
-function deliveryLine(order: Order): string | null {
-  if (!order.delivery || order.status === 'cancelled') return null;
-  const day = shortDay(order.delivery.date);
-  return order.status === 'delivered'
-    ? `Delivered with your pickup on ${day}`
-    : `Arrives with your pickup on ${day}, ${order.delivery.timeWindow}`;
 }
 
 interface RecentOrdersPanelProps {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UpcomingPickup } from '@pickup/contracts/schemas';
 import { ListRow, RowAction, RowActions } from '../../../components/data/row-action';
-import { dayLabel } from '../utils/schedule-labels';
+import { longDay } from '../../../lib/calendar-day-labels';
 import { PickupStatusChip } from './pickup-status-chip';
 
 interface PickupRowProps {
@@ -24,7 +24,7 @@ export function PickupRow({ pickup, onSkip, onRestore }: PickupRowProps) {
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.25, rowGap: 0.5 }}>
           <Typography id={nameId} component="h3" sx={{ fontWeight: 700, fontSize: 16 }}>
-            <time dateTime={pickup.date}>{dayLabel(pickup.date)}</time>
+            <time dateTime={pickup.date}>{longDay(pickup.date)}</time>
           </Typography>
           <PickupStatusChip status={pickup.status} />
         </Box>

@@ -15,7 +15,8 @@ import {
   useUpdatePreferencesMutation,
 } from '../../household-account/api/household-account-api';
 import { preferencesSchema, type PreferencesChange } from '../utils/preferences-form';
-import { dayLabel, serviceStatusLabel } from '../utils/schedule-labels';
+import { serviceStatusLabel } from '../utils/schedule-labels';
+import { longDay } from '../../../lib/calendar-day-labels';
 
 interface PreferencesDialogProps {
   profile: HouseholdProfile;
@@ -27,8 +28,8 @@ interface PreferencesDialogProps {
 
 function pauseMessage({ from, until }: NonNullable<PreferencesChange['pause']>): string {
   return until
-    ? `No pickups from ${dayLabel(from)} until ${dayLabel(until)}.`
-    : `No pickups from ${dayLabel(from)} until you resume.`;
+    ? `No pickups from ${longDay(from)} until ${longDay(until)}.`
+    : `No pickups from ${longDay(from)} until you resume.`;
 }
 
 /**

@@ -4,7 +4,8 @@ import TruckIcon from '@mui/icons-material/LocalShippingOutlined';
 import Box from '@mui/material/Box';
 import type { CustomerPickupsResult, NextPickup } from '@pickup/contracts/schemas';
 import { StatCard, StatGrid } from '../../../components/data/stat-card';
-import { dayLabel, windowStart } from '../utils/schedule-labels';
+import { windowStart } from '../utils/schedule-labels';
+import { longDay } from '../../../lib/calendar-day-labels';
 
 const notScheduled = 'No pickup is scheduled yet';
 
@@ -12,7 +13,7 @@ const notScheduled = 'No pickup is scheduled yet';
 export function ScheduleStats({ next, pickups }: { next: NextPickup; pickups: CustomerPickupsResult }) {
   const nextHint =
     next.scheduled && next.date
-      ? [dayLabel(next.date), next.timeWindow].filter((part) => part !== null).join(', ')
+      ? [longDay(next.date), next.timeWindow].filter((part) => part !== null).join(', ')
       : notScheduled;
   return (
     // Two cards share a phone's row: their figures ("in 3 days", "2 Pickups") fit it a little smaller.

@@ -11,7 +11,7 @@ import {
   useRestorePickupMutation,
   useSkipPickupMutation,
 } from '../../household-account/api/household-account-api';
-import { dayLabel } from '../utils/schedule-labels';
+import { longDay } from '../../../lib/calendar-day-labels';
 import { PickupRow } from './pickup-row';
 
 interface UpcomingPickupsProps {
@@ -34,7 +34,7 @@ export function UpcomingPickups({ userId, pickups, onRoute }: UpcomingPickupsPro
       await skip({ userId, date: skipping.date }).unwrap();
       toast({
         title: routingMessages.pickupSkipped,
-        message: `No pickup on ${dayLabel(skipping.date)}.`,
+        message: `No pickup on ${longDay(skipping.date)}.`,
         severity: 'success',
       });
     } catch (error) {
@@ -48,7 +48,7 @@ export function UpcomingPickups({ userId, pickups, onRoute }: UpcomingPickupsPro
       await restore({ userId, date: pickup.date }).unwrap();
       toast({
         title: routingMessages.pickupRestored,
-        message: `Your pickup on ${dayLabel(pickup.date)} is back on.`,
+        message: `Your pickup on ${longDay(pickup.date)} is back on.`,
         severity: 'success',
       });
     } catch (error) {
@@ -103,7 +103,7 @@ export function UpcomingPickups({ userId, pickups, onRoute }: UpcomingPickupsPro
         onClose={() => setSkipping(null)}
       >
         {skipping &&
-          `Skip your pickup on ${dayLabel(skipping.date)}? Leave your bucket in until your next pickup. Extras riding on it come with the next one; you can restore it while it is still ahead.`}
+          `Skip your pickup on ${longDay(skipping.date)}? Leave your bucket in until your next pickup. Extras riding on it come with the next one; you can restore it while it is still ahead.`}
       </ConfirmDialog>
     </SectionCard>
   );

@@ -6,21 +6,8 @@ import type {
   UpcomingPickupStatus,
 } from '@pickup/contracts/schemas';
 
-// A calendar day is read as midnight UTC and written in UTC, so no clock shifts it to the day
-// before; the browser's Intl keeps a date library out of the screen's chunk.
-const longDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** "Friday, November 27": a pickup's calendar day (yyyy-MM-dd) as the household reads it. */
-export function dayLabel(date: string): string {
-  return longDay.format(utcMidnight(date));
-}
 
 /** "Nov 27": a day inside a sentence or a hint. */
 export function shortDayLabel(date: string): string {
