@@ -235,6 +235,18 @@ export const eventCatalogue = {
     reason: z.string(),
     subscriptionId: objectId.nullable(),
   }),
+  /**
+   * Money went back to the payer (Stripe's charge.refunded, e.g. a refund made in Stripe's
+   * dashboard): the payment's refunded total so far, counted on the day of the latest refund.
+   */
+  'payment.refunded': z.object({
+    paymentId: objectId,
+    purpose: z.enum(paymentPurposes),
+    userId: objectId.nullable(),
+    /** Cents refunded so far on this payment (a later partial refund raises it). */
+    refundedCents: z.number().int(),
+    amountCents: z.number().int(),
+  }),
   'order.placed': z.object({
     orderId: objectId,
     number: z.string(),

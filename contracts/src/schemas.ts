@@ -19,3 +19,4 @@ export * from './api/weight';
 export * from './api/messaging';
 export * from './api/reminders';
 export * from './api/contacts';
+export * from './api/analytics';

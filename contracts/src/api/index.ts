@@ -9,6 +9,7 @@ import { messagingOperations } from './messaging';
 import { remindersOperations } from './reminders';
 import { contactsOperations } from './contacts';
 import { weightOperations } from './weight';
+import { analyticsOperations } from './analytics';
 
 /** Every operation of the public API; each service's list joins here as it is built. */
 export const apiOperations: readonly ApiOperation[] = [
@@ -22,4 +23,5 @@ export const apiOperations: readonly ApiOperation[] = [
   ...messagingOperations,
   ...remindersOperations,
   ...contactsOperations,
+  ...analyticsOperations,
 ];

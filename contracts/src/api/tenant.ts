@@ -431,6 +431,28 @@ export const adminAnalytics = z
     tenantsBySubscription: countBy(tenantSubscriptionStatuses),
     recentDemoRequests: z.array(demoRequest),
     recentTenants: z.array(adminTenant),
+    /** The last 12 calendar months (UTC), oldest first. */
+    months: z.array(
+      z.object({
+        /** `YYYY-MM`. */
+        month: z.string().regex(/^\d{4}-\d{2}$/),
+        /** Businesses that existed at the month's end, and those registered in it. */
+        tenants: z.number().int(),
+        newTenants: z.number().int(),
+        /** Monthly recurring revenue from platform plans at the month's end, in cents. */
+        mrrCents: z.number().int(),
+        demoRequests: z.number().int(),
+      }),
+    ),
+    /** Paying plans now (active or past due), at their monthly prices, in cents. */
+    mrrCents: z.number().int(),
+    /** Demo requests that became a business (an owner registered with the request's e-mail). */
+    demoConversion: z.object({
+      requests: z.number().int(),
+      converted: z.number().int(),
+      /** Percent, one decimal; null with no requests. */
+      rate: z.number().nullable(),
+    }),
   })
   .openapi('AdminAnalytics');
 export type AdminAnalytics = z.infer<typeof adminAnalytics>;
