@@ -32,6 +32,7 @@ export * from './events/domain-event';
 export * from './events/outbox';
 export * from './events/outbox-relay';
 export * from './events/processed-store';
+export * from './events/replay';
 export * from './events/snapshot-handlers';
 export * from './keys';
 export * from './secrets';
