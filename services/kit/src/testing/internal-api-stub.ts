@@ -20,6 +20,8 @@ type BodyOf<O extends ApiOperation> = O['body'] extends z.ZodType ? z.infer<O['b
 
 export type StubHandler<O extends ApiOperation> = (input: {
   params: Record<string, string>;
+  /** The query string as sent (a GET operation's input). */
+  query: Record<string, string>;
   body: BodyOf<O>;
 }) => StubAnswer;
 
@@ -28,7 +30,11 @@ interface StubRoute {
   pattern: RegExp;
   names: string[];
   /** The handler, its body already parsed with the operation's contract. */
-  answer: (input: { params: Record<string, string>; body: unknown }) => StubAnswer;
+  answer: (input: {
+    params: Record<string, string>;
+    query: Record<string, string>;
+    body: unknown;
+  }) => StubAnswer;
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -65,7 +71,7 @@ export class InternalApiStub {
       pattern: new RegExp(`^${source}$`),
       names,
       // The body reaches it parsed by operation.body, so it has the type the handler expects.
-      answer: answer as (input: { params: Record<string, string>; body: unknown }) => StubAnswer,
+      answer: answer as StubRoute['answer'],
     });
     return this;
   }
@@ -96,7 +102,8 @@ export class InternalApiStub {
       res.end(body === undefined ? undefined : JSON.stringify(body));
     };
     const method = req.method ?? 'GET';
-    const path = new URL(req.url ?? '/', 'http://stub').pathname;
+    const url = new URL(req.url ?? '/', 'http://stub');
+    const path = url.pathname;
     const body = await readJson(req).catch(() => null);
     this.calls.push({ method, path, body });
     if (req.headers[internalHeaders.secret] !== this.secret) {
@@ -113,7 +120,7 @@ export class InternalApiStub {
         return send({ status: 400, body: { error: 'Invalid body', code: 'VALIDATION_FAILED' } });
       }
       const params = Object.fromEntries(route.names.map((name, i) => [name, match[i + 1] ?? '']));
-      return send(route.answer({ params, body: parsed?.data }));
+      return send(route.answer({ params, query: Object.fromEntries(url.searchParams), body: parsed?.data }));
     }
     send({ status: 404, body: { error: 'Not found', code: 'NOT_FOUND' } });
   }
