@@ -6,6 +6,7 @@ import { MongoCustomerStatusStore } from './data/customer-statuses';
 import { MongoRouteStore } from './data/route-presence';
 import { MongoDemoRequestStore } from './data/demo-requests';
 import { MongoOrderCountStore } from './data/order-counts';
+import { MongoPlatformPlanHistoryStore } from './data/platform-plan-history';
 import { MongoSettingsStore } from './data/settings';
 import { MongoTenantStore } from './data/tenants';
 import { createTxtVerifier } from './domains/txt-verifier';
@@ -40,6 +41,7 @@ function buildTenancy(deps: ServiceDeps<TenantConfig>, clock: Clock): Tenancy {
     settings: new MongoSettingsStore(connection),
     demoRequests: new MongoDemoRequestStore(connection),
     orderCounts: new MongoOrderCountStore(connection),
+    planHistory: new MongoPlatformPlanHistoryStore(connection),
     customers: new MongoCustomerStatusStore(connection),
     routes: new MongoRouteStore(connection),
     owners: identityOwners(peer(config.IDENTITY_URL)),

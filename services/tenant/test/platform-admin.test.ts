@@ -1,11 +1,18 @@
 import {
+  type AdminAnalytics,
   adminAnalytics,
   adminTenantResult,
   adminTenantsResult,
   demoRequestResult,
   demoRequestsResult,
+  type EventData,
+  type PlatformPlanId,
+  platformPlans,
+  type PlatformSubscriptionStatus,
   tenantMessages,
 } from '@pickup/contracts';
+import { Types } from 'mongoose';
+import { MongoPlatformPlanHistoryStore } from '../src/data/platform-plan-history';
 import { newEmail, newId, newIp, newSubdomain, tenantForTests } from './support/tenant-fixture';
 
 const tenant = tenantForTests();
@@ -316,5 +323,150 @@ describe('the operator’s businesses', () => {
       ).toBe(403);
     }
     expect((await fixture.api().get('/api/admin/tenants')).status).toBe(401);
+  });
+});
+
+describe('the platform’s growth in /api/admin/analytics', () => {
+  const dayMs = 86_400_000;
+
+  const analyticsNow = async (): Promise<AdminAnalytics> =>
+    adminAnalytics.parse((await tenant().api().get('/api/admin/analytics').set(admin()).expect(200)).body);
+
+  /** The first instant (UTC) of the analytics' month `index`: 0 the oldest of the twelve, 11 this one. */
+  const monthStart = (index: number, now = tenant().clock.now()) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + index, 1));
+  const at = (month: number, days = 0) => new Date(monthStart(month).getTime() + days * dayMs);
+
+  /** A month's figure after, less before: what this test's businesses and requests added. */
+  const added = (
+    after: AdminAnalytics,
+    before: AdminAnalytics,
+    figure: 'tenants' | 'newTenants' | 'mrrCents' | 'demoRequests',
+  ) => after.months.map((month, index) => month[figure] - (before.months[index]?.[figure] ?? 0));
+
+  const planEvent = (
+    planId: PlatformPlanId,
+    status: PlatformSubscriptionStatus,
+  ): EventData<'platform.subscription_updated'> => {
+    const catalogued = platformPlans.find((plan) => plan.id === planId);
+    if (!catalogued) throw new Error(`${planId} is not in the catalogue`);
+    return {
+      planId,
+      status,
+      limits: catalogued.limits,
+      canCreate: status !== 'cancelled',
+      trialEndsAt: null,
+      currentPeriodEnd: null,
+      scheduledPlanId: null,
+    };
+  };
+
+  /** A business registered then, as the wizard makes it (registration stamps the real time: moved back). */
+  async function registeredAt(createdAt: Date) {
+    const fixture = tenant();
+    const business = await fixture.registered();
+    await fixture.db
+      .collection('tenants')
+      .updateOne({ _id: new Types.ObjectId(business.tenantId) }, { $set: { createdAt } });
+    return business;
+  }
+
+  it('adds up the plans paying at each month’s end, across a plan change and a cancellation', async () => {
+    const fixture = tenant();
+    const before = await analyticsNow();
+    const a = await registeredAt(at(2, 4));
+    const b = await registeredAt(at(4, 0.5));
+    // Delivered out of order: each plan is kept at its own moment all the same.
+    const announced: [string, EventData<'platform.subscription_updated'>, Date][] = [
+      [a.tenantId, planEvent('professional', 'active'), at(6, 9)],
+      [a.tenantId, planEvent('starter', 'active'), at(3, 1)],
+      [a.tenantId, planEvent('professional', 'cancelled'), at(9, 2)],
+      [b.tenantId, planEvent('trial', 'trial'), at(4, 1)],
+      // At the month's first instant: it counts at that month's end, not at the one before.
+      [b.tenantId, planEvent('enterprise', 'active'), at(5)],
+      [b.tenantId, planEvent('enterprise', 'past_due'), at(8, 3)],
+    ];
+    for (const [tenantId, data, occurredAt] of announced) {
+      await fixture.apply('platform.subscription_updated', tenantId, data, occurredAt);
+    }
+
+    const after = await analyticsNow();
+    expect(after.months.map((month) => month.month)).toEqual(before.months.map((month) => month.month));
+    expect(added(after, before, 'tenants')).toEqual([0, 0, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2]);
+    expect(added(after, before, 'newTenants')).toEqual([0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0]);
+    // Starter 2,900, Professional 7,900, Enterprise 14,900 cents a month; a trial and a cancelled
+    // plan pay nothing, a late payer still owes: A starter from month 3, professional from 6,
+    // cancelled in 9; B on trial, then enterprise from month 5, past due from 8.
+    expect(added(after, before, 'mrrCents')).toEqual([
+      0, 0, 0, 2900, 2900, 17800, 22800, 22800, 22800, 14900, 14900, 14900,
+    ]);
+    expect(after.mrrCents - before.mrrCents).toBe(14900);
+    expect(after.months.at(-1)?.mrrCents).toBe(after.mrrCents);
+  });
+
+  it('shows zeros for months before any business', async () => {
+    const fixture = tenant();
+    const threeYearsInMinutes = 3 * 366 * 24 * 60;
+    fixture.clock.advanceMinutes(-threeYearsInMinutes);
+    try {
+      const then = await analyticsNow();
+      const months = Array.from({ length: 12 }, (_, index) => monthStart(index).toISOString().slice(0, 7));
+      expect(then.months).toEqual(
+        months.map((month) => ({ month, tenants: 0, newTenants: 0, mrrCents: 0, demoRequests: 0 })),
+      );
+      expect(then.mrrCents).toBe(0);
+    } finally {
+      fixture.clock.advanceMinutes(threeYearsInMinutes);
+    }
+  });
+
+  it('keeps a plan announced twice once, even when its handler runs again', async () => {
+    const fixture = tenant();
+    const before = await analyticsNow();
+    const { tenantId } = await fixture.registered();
+    const event = await fixture.apply(
+      'platform.subscription_updated',
+      tenantId,
+      planEvent('starter', 'active'),
+    );
+    // As after a crash before the kit recorded the event handled: delivered again, handled again.
+    const kitRecord = { _id: `${fixture.consumerName}:${event.id}` };
+    await fixture.db.collection<{ _id: string }>('processed_events').deleteOne(kitRecord);
+    await fixture.db.collection<{ _id: string }>('event_claims').deleteOne(kitRecord);
+    await fixture.probe.send(event);
+    await fixture.handled(event.id);
+
+    expect(await fixture.db.collection('platform_plan_history').countDocuments({ tenantId })).toBe(1);
+    const history = new MongoPlatformPlanHistoryStore(fixture.db);
+    const point = {
+      tenantId,
+      planId: 'starter',
+      status: 'active',
+      asOf: new Date(event.occurredAt),
+    } as const;
+    expect(await Promise.all([history.record(point), history.record(point)])).toEqual([false, false]);
+    const after = await analyticsNow();
+    expect(after.mrrCents - before.mrrCents).toBe(2900);
+    expect(added(after, before, 'mrrCents').at(-1)).toBe(2900);
+  });
+
+  it('counts a demo request converted when its e-mail registered a business after it', async () => {
+    const fixture = tenant();
+    const before = await analyticsNow();
+    const converted = newEmail('converted');
+    await askForDemo(demo({ email: converted.toUpperCase() })).expect(201);
+    await askForDemo(demo({ email: newEmail('still-thinking') })).expect(201);
+    await fixture.registered({ ownerEmail: converted });
+    // Asking again once their business exists makes no second conversion.
+    await askForDemo(demo({ email: converted })).expect(201);
+
+    const after = await analyticsNow();
+    expect(after.demoConversion.requests - before.demoConversion.requests).toBe(3);
+    expect(after.demoConversion.converted - before.demoConversion.converted).toBe(1);
+    expect(after.demoConversion.rate).toBe(
+      Math.round((after.demoConversion.converted / after.demoConversion.requests) * 1000) / 10,
+    );
+    expect(added(after, before, 'demoRequests').at(-1)).toBe(3);
+    expect(added(after, before, 'newTenants').at(-1)).toBe(1);
   });
 });

@@ -89,4 +89,12 @@ export class MongoDemoRequestStore implements DemoRequestStore {
   count(filter: { status?: DemoRequestStatus }): Promise<number> {
     return this.model.countDocuments(statusFilter(filter));
   }
+
+  async arrivals(): Promise<Pick<DemoRequest, 'email' | 'createdAt'>[]> {
+    const docs = await this.model
+      .find({}, { _id: 0, email: 1, createdAt: 1 })
+      .sort({ createdAt: 1 })
+      .lean<Pick<DemoRequestDocument, 'email' | 'createdAt'>[]>();
+    return docs.map(({ email, createdAt }) => ({ email, createdAt }));
+  }
 }

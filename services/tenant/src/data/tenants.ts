@@ -15,6 +15,7 @@ import {
 } from '@pickup/kit';
 import { type Connection, type Model, type QueryFilter, Schema, Types } from 'mongoose';
 import {
+  type BusinessTimeline,
   type NewTenant,
   type PlatformPlanFacts,
   type ProvisioningStep,
@@ -224,6 +225,20 @@ export class MongoTenantStore implements TenantStore {
       .limit(limit)
       .lean<TenantDocument[]>();
     return docs.map(toTenant);
+  }
+
+  async timelines(): Promise<BusinessTimeline[]> {
+    // The platform's businesses number in the thousands at most: read in one go, computed in code.
+    const docs = await this.model
+      .find({ provisioning: 'complete' }, { ownerEmail: 1, plan: 1, createdAt: 1 })
+      .sort({ createdAt: 1 })
+      .lean<Pick<TenantDocument, '_id' | 'ownerEmail' | 'plan' | 'createdAt'>[]>();
+    return docs.map((doc) => ({
+      id: doc._id.toHexString(),
+      ownerEmail: doc.ownerEmail ?? null,
+      plan: doc.plan ? { ...doc.plan, limits: { ...doc.plan.limits } } : null,
+      createdAt: doc.createdAt,
+    }));
   }
 
   private async one(filter: QueryFilter<TenantDocument>): Promise<Tenant | null> {

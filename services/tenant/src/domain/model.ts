@@ -110,7 +110,12 @@ export interface TenantStore {
   count(filter: { isActive?: boolean; subscriptionStatus?: TenantSubscriptionStatus }): Promise<number>;
   /** Set-up, active businesses whose name holds every word of the search (any case), by name, at most `limit`. */
   searchActiveByName(search: string, limit: number): Promise<Tenant[]>;
+  /** Every set-up business, switched off or not, as the operator's analytics reads it. */
+  timelines(): Promise<BusinessTimeline[]>;
 }
+
+/** What the operator's analytics reads of a business: when it came, its owner and its plan now. */
+export type BusinessTimeline = Pick<Tenant, 'id' | 'ownerEmail' | 'plan' | 'createdAt'>;
 
 /** Settings as the owner changed them; businessName lives on the tenant. */
 export type StoredSettings = Omit<BusinessSettings, 'businessName'>;
@@ -160,6 +165,25 @@ export interface DemoRequestStore {
     page: PageQuery,
   ): Promise<{ demoRequests: DemoRequest[]; pagination: Pagination }>;
   count(filter: { status?: DemoRequestStatus }): Promise<number>;
+  /** Every request's e-mail and when it came, oldest first. */
+  arrivals(): Promise<Pick<DemoRequest, 'email' | 'createdAt'>[]>;
+}
+
+/** One platform plan billing announced for a business (platform.subscription_updated). */
+export interface PlatformPlanPoint {
+  tenantId: string;
+  planId: PlatformPlanId;
+  status: PlatformSubscriptionStatus;
+  /** When billing's snapshot was true. */
+  asOf: Date;
+}
+
+/** Each business's platform plans over time, for the operator's MRR. */
+export interface PlatformPlanHistoryStore {
+  /** Keeps the announcement once (one per business and moment); whether it was new. */
+  record(point: PlatformPlanPoint): Promise<boolean>;
+  /** Every announcement of every business, oldest first. */
+  all(): Promise<PlatformPlanPoint[]>;
 }
 
 /** Orders placed per business per calendar month (in the business's time zone). */
@@ -257,6 +281,7 @@ export interface Tenancy {
   settings: SettingsStore;
   demoRequests: DemoRequestStore;
   orderCounts: OrderCountStore;
+  planHistory: PlatformPlanHistoryStore;
   customers: CustomerStatusStore;
   routes: RouteStore;
   owners: OwnerAccounts;

@@ -31,13 +31,18 @@ export function monthIn(timeZone: string, moment: Date): string {
   return `${part('year')}-${part('month')}`;
 }
 
-/** billing's platform.subscription_updated: the plan, its limits and standing, when newer than the one held. */
+/**
+ * billing's platform.subscription_updated: the plan, its limits and standing, when newer than the
+ * one held. Every announcement, older ones too, is also kept in the plan history (the operator's
+ * MRR over time), first: an event redelivered after a crash between the two finds it kept.
+ */
 export async function applyPlatformPlan(
   tenancy: Tenancy,
   tenantId: string,
   { planId, status, limits }: EventData<'platform.subscription_updated'>,
   asOf: Date,
 ): Promise<boolean> {
+  await tenancy.planHistory.record({ tenantId, planId, status, asOf });
   let applied = false;
   const tenant = await tenancy.tenants.update(
     tenantId,

@@ -13,6 +13,7 @@ import { announceUpdate } from '../events/tenant-events';
 import { domainChanges } from './custom-domains';
 import { demoRequestView } from './demo-requests';
 import { type Tenancy, type Tenant, type TenantChanges, TenantFieldTakenError } from './model';
+import { platformGrowth } from './platform-growth';
 import { domainTaken, provisionBusiness, subdomainTaken, takenFieldError } from './registration';
 import { setUpTenant } from './tenants';
 
@@ -93,7 +94,10 @@ export async function updateTenantAsAdmin(
   }
 }
 
-/** The operator's overview: real counts of businesses and demo requests, and the latest of each. */
+/**
+ * The operator's overview: real counts of businesses and demo requests, the latest of each, and
+ * how the platform grew over the last 12 months (businesses, MRR, demo requests and conversion).
+ */
 export async function platformAnalytics(tenancy: Tenancy): Promise<AdminAnalytics> {
   const { tenants, demoRequests } = tenancy;
   const firstPage = { page: 1, limit: recentCount };
@@ -105,6 +109,9 @@ export async function platformAnalytics(tenancy: Tenancy): Promise<AdminAnalytic
     byDemoStatus,
     recentDemo,
     recentTenants,
+    businesses,
+    planHistory,
+    arrivals,
   ] = await Promise.all([
     tenants.count({}),
     tenants.count({ isActive: true }),
@@ -113,6 +120,9 @@ export async function platformAnalytics(tenancy: Tenancy): Promise<AdminAnalytic
     Promise.all(demoRequestStatuses.map((status) => demoRequests.count({ status }))),
     demoRequests.list({}, firstPage),
     tenants.list({}, firstPage),
+    tenants.timelines(),
+    tenancy.planHistory.all(),
+    demoRequests.arrivals(),
   ]);
   const demoRequestsByStatus = Object.fromEntries(
     demoRequestStatuses.map((status, i) => [status, byDemoStatus[i] ?? 0]),
@@ -130,5 +140,6 @@ export async function platformAnalytics(tenancy: Tenancy): Promise<AdminAnalytic
     ) as AdminAnalytics['tenantsBySubscription'],
     recentDemoRequests: recentDemo.demoRequests.map(demoRequestView),
     recentTenants: recentTenants.tenants.map(adminTenantOf),
+    ...platformGrowth(tenancy.clock.now(), { businesses, planHistory, demoRequests: arrivals }),
   };
 }
