@@ -14,6 +14,7 @@ import { identityFactHandlers } from './events/identity-facts';
 import { customerRoutes } from './http/customer-routes';
 import { householdRoutes } from './http/household-routes';
 import { importRoutes } from './http/import-routes';
+import { internalRoutes } from './http/internal-routes';
 import { signupRoutes } from './http/signup-routes';
 
 const systemClock: Clock = { now: () => new Date() };
@@ -67,6 +68,7 @@ export function createCustomerService({
       routes.use(customerRoutes(clientele));
       routes.use(signupRoutes(clientele));
       routes.use(householdRoutes(clientele));
+      routes.use(internalRoutes(clientele));
       return {
         routes,
         handlers: {

@@ -1,5 +1,6 @@
 import {
   customerPlanChoices,
+  type EventEnvelope,
   customerStatuses,
   type CustomerStatus,
   type PageQuery,
@@ -14,6 +15,7 @@ import {
   listPage,
   modelOf,
   outboxPlugin,
+  type ReplaySource,
   stageEvents,
   tenantScopedPlugin,
   updateRevisioned,
@@ -83,6 +85,7 @@ const schema = new Schema<CustomerDocument>(
     lastActivity: { type: Date, required: true },
     monthlySpendCents: { type: Number, required: true },
     joinDate: { type: Date, required: true },
+    archivedAt: { type: Date, default: null },
     welcomedAt: { type: Date, default: null },
     subscriptionAsOf: { type: Date, default: null },
     recentOrderIds: { type: [String], default: [] },
@@ -138,6 +141,7 @@ function toCustomer(doc: CustomerDocument): Customer {
     lastActivity: doc.lastActivity,
     monthlySpendCents: doc.monthlySpendCents,
     joinDate: doc.joinDate,
+    archivedAt: doc.archivedAt ?? null,
     welcomedAt: doc.welcomedAt ?? null,
     subscriptionAsOf: doc.subscriptionAsOf ?? null,
     recentOrderIds: [...(doc.recentOrderIds ?? [])],
@@ -268,6 +272,14 @@ export class MongoCustomerStore implements CustomerStore {
       .limit(limit)
       .lean<CustomerDocument[]>();
     return docs.map(toCustomer);
+  }
+
+  replay(tell: (customer: Customer) => EventEnvelope[]): ReplaySource<unknown> {
+    return {
+      name: 'customers',
+      model: this.model as Model<unknown>,
+      tell: (doc) => tell(toCustomer(doc as CustomerDocument)),
+    };
   }
 
   private async one(filter: QueryFilter<CustomerDocument>): Promise<Customer | null> {

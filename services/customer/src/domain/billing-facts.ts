@@ -64,7 +64,7 @@ export async function applySubscriptionActivated(
     (current) =>
       isNewer(current, asOf)
         ? {
-            ...statusChange(current, activeAgain(current)),
+            ...statusChange(current, activeAgain(current), clientele.clock.now()),
             subscription: snapshot.planId,
             subscriptionStatus: snapshot.status,
             monthlySpendCents: snapshot.amountCents,

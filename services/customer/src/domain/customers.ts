@@ -223,7 +223,7 @@ export async function updateCustomer(
         subscription: body.subscription ?? customer.subscription,
         pickupInstructions: body.pickupInstructions ?? customer.pickupInstructions,
         notes: body.notes ?? customer.notes,
-        ...statusChange(customer, body.status ?? customer.status),
+        ...statusChange(customer, body.status ?? customer.status, clientele.clock.now()),
       }),
       actor,
     );
@@ -245,7 +245,7 @@ export async function archiveCustomer(
   const archived = await clientele.customers.update(
     tenantId,
     id,
-    (customer) => statusChange(customer, 'archived'),
+    (customer) => statusChange(customer, 'archived', clientele.clock.now()),
     (after) => [customerArchived(after, actor)],
   );
   if (!archived) throw customerNotFound();
@@ -262,7 +262,8 @@ export async function restoreCustomer(
   const restored = await clientele.customers.update(
     tenantId,
     id,
-    (customer) => (customer.status === 'archived' ? statusChange(customer, 'active') : null),
+    (customer) =>
+      customer.status === 'archived' ? statusChange(customer, 'active', clientele.clock.now()) : null,
     (after) => [customerRestored(after, actor)],
   );
   if (!restored) throw customerNotFound();

@@ -56,6 +56,7 @@ export function draftOf(basics: CustomerBasics, now: Date): CustomerDraft {
     lastOrderDate: null,
     lastActivity: now,
     joinDate: now,
+    archivedAt: null,
     welcomedAt: null,
     subscriptionAsOf: null,
     recentOrderIds: [],

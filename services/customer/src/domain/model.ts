@@ -1,5 +1,6 @@
 import type {
   CustomerPlanChoice,
+  EventEnvelope,
   CustomerPlanInterval,
   CustomerStatus,
   GeoPoint,
@@ -9,7 +10,7 @@ import type {
   ServicePause,
   ServiceZone,
 } from '@pickup/contracts';
-import type { BusinessTimeZones, DomainEvent, Geocoder, Logger } from '@pickup/kit';
+import type { BusinessTimeZones, DomainEvent, Geocoder, Logger, ReplaySource } from '@pickup/kit';
 
 /**
  * What the customer service's rules work with: plain data and the stores and services they need,
@@ -53,6 +54,8 @@ export interface Customer {
   lastActivity: Date;
   monthlySpendCents: number;
   joinDate: Date;
+  /** When the customer was last moved to the archive; null while not archived. */
+  archivedAt: Date | null;
   /** When identity was asked to welcome the customer (once, at their first card subscription). */
   welcomedAt: Date | null;
   /** When billing's last applied subscription snapshot was true: an older one is ignored. */
@@ -120,6 +123,8 @@ export interface CustomerStore {
    * an active one whose pause began, or one whose pause ended.
    */
   pausesDue(tenantId: string, today: string, limit: number): Promise<Customer[]>;
+  /** The business's customers told again as events, `tell` giving one's (analytics' replay, the kit's replayPage reads it). */
+  replay(tell: (customer: Customer) => EventEnvelope[]): ReplaySource<unknown>;
 }
 
 /** Each business's B-NNN sequence: the numbers Auto-assign hands out. */

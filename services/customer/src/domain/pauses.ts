@@ -30,9 +30,13 @@ export async function businessToday(
   return todayIn(await clientele.timeZones.timeZoneOf(tenantId), clientele.clock.now());
 }
 
-/** A status set by anyone but the household's pause: a change of status clears its pause. */
-export function statusChange(customer: Customer, status: CustomerStatus): CustomerChanges {
-  return status === customer.status ? {} : { status, pause: null };
+/**
+ * A status set by anyone but the household's pause, `at` this moment: a change of status clears
+ * its pause, and the moment a customer is archived is kept (analytics counts them gone from then).
+ */
+export function statusChange(customer: Customer, status: CustomerStatus, at: Date): CustomerChanges {
+  if (status === customer.status) return {};
+  return { status, pause: null, archivedAt: status === 'archived' ? at : null };
 }
 
 /** Today or later, or 422: a pause cannot begin in the past. */

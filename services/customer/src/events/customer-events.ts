@@ -6,7 +6,7 @@ import type { Customer } from '../domain/model';
 /** Builders of the customer service's events: each use case hands them to the write that announces them. */
 
 /** The customer, whole, as other services keep it (routing, weight, messaging, tenant). */
-function snapshotOf(customer: Customer): EventData<'customer.created'> {
+export function customerSnapshotOf(customer: Customer): EventData<'customer.created'> {
   return {
     customerId: customer.id,
     userId: customer.userId,
@@ -33,16 +33,16 @@ function snapshotOf(customer: Customer): EventData<'customer.created'> {
 const contextOf = (customer: Customer, actor: EventActor) => ({ tenantId: customer.tenantId, actor });
 
 export const customerCreated = (customer: Customer, actor: EventActor): DomainEvent =>
-  domainEvent('customer.created', snapshotOf(customer), contextOf(customer, actor));
+  domainEvent('customer.created', customerSnapshotOf(customer), contextOf(customer, actor));
 
 export const customerUpdated = (customer: Customer, actor: EventActor): DomainEvent =>
-  domainEvent('customer.updated', snapshotOf(customer), contextOf(customer, actor));
+  domainEvent('customer.updated', customerSnapshotOf(customer), contextOf(customer, actor));
 
 export const customerArchived = (customer: Customer, actor: EventActor): DomainEvent =>
-  domainEvent('customer.archived', snapshotOf(customer), contextOf(customer, actor));
+  domainEvent('customer.archived', customerSnapshotOf(customer), contextOf(customer, actor));
 
 export const customerRestored = (customer: Customer, actor: EventActor): DomainEvent =>
-  domainEvent('customer.restored', snapshotOf(customer), contextOf(customer, actor));
+  domainEvent('customer.restored', customerSnapshotOf(customer), contextOf(customer, actor));
 
 export const customerDeleted = (customer: Customer, actor: EventActor): DomainEvent =>
   domainEvent(
@@ -96,4 +96,6 @@ export const milestoneReached = (
 export const announceUpdate =
   (actor: EventActor) =>
   (after: Customer, before: Customer): DomainEvent[] =>
-    isDeepStrictEqual(snapshotOf(after), snapshotOf(before)) ? [] : [customerUpdated(after, actor)];
+    isDeepStrictEqual(customerSnapshotOf(after), customerSnapshotOf(before))
+      ? []
+      : [customerUpdated(after, actor)];
