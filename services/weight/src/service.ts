@@ -15,6 +15,7 @@ import { customerFactHandlers } from './events/customer-facts';
 import { runFactHandlers } from './events/run-facts';
 import { staffFactHandlers } from './events/staff-facts';
 import { entryRoutes } from './http/entry-routes';
+import { internalRoutes } from './http/internal-routes';
 import { totalsRoutes } from './http/totals-routes';
 
 const systemClock: Clock = { now: () => new Date() };
@@ -42,6 +43,7 @@ export function createWeightService({ clock = systemClock }: { clock?: Clock } =
       const routes = Router();
       routes.use(entryRoutes(weighing));
       routes.use(totalsRoutes(weighing));
+      routes.use(internalRoutes(weighing));
       return {
         routes,
         handlers: {

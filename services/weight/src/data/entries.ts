@@ -1,5 +1,6 @@
 import {
   contaminationMaterials,
+  type EventEnvelope,
   type PageQuery,
   weightEntryStatuses,
   type WeightEntryStatus,
@@ -11,6 +12,7 @@ import {
   listPage,
   modelOf,
   outboxPlugin,
+  type ReplaySource,
   searchFilter,
   stageEvents,
   tenantScopedPlugin,
@@ -307,5 +309,13 @@ export class MongoEntryStore implements EntryStore {
 
   async removeOfCustomer(tenantId: string, customerId: string): Promise<void> {
     await this.model.deleteMany({ tenantId, customerId });
+  }
+
+  replay(tell: (entry: EntryRecord) => EventEnvelope[]): ReplaySource<unknown> {
+    return {
+      name: 'entries',
+      model: this.model as Model<unknown>,
+      tell: (doc) => tell(toEntry(doc as EntryDocument)),
+    };
   }
 }

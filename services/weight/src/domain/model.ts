@@ -1,12 +1,13 @@
 import type {
   ContaminationMaterial,
+  EventEnvelope,
   CustomerStatus,
   EventActor,
   PageQuery,
   StopOutcome,
   WeightEntryStatus,
 } from '@pickup/contracts';
-import type { BusinessTimeZones, DomainEvent, ListPage, Logger } from '@pickup/kit';
+import type { BusinessTimeZones, DomainEvent, ListPage, Logger, ReplaySource } from '@pickup/kit';
 
 /**
  * What the weight service's rules work with: plain data and the stores they need, no database or
@@ -113,6 +114,8 @@ export interface EntryStore {
   /** Gives the customer's entries their new name; how many changed. */
   renameCustomer(tenantId: string, customerId: string, customerName: string): Promise<number>;
   removeOfCustomer(tenantId: string, customerId: string): Promise<void>;
+  /** The business's entries told again as events, `tell` giving one's (analytics' replay, the kit's replayPage reads it). */
+  replay(tell: (entry: EntryRecord) => EventEnvelope[]): ReplaySource<unknown>;
 }
 
 /** A business's customer as weight keeps it, from the customer service's snapshots. */

@@ -6,7 +6,7 @@ import { newlyFound } from '../domain/review-rule';
 /** Builders of the weight service's events: each use case hands them to the write that stores its change. */
 
 /** The entry as other services keep it: analytics sums it per day, zone and customer. */
-function snapshotOf(entry: EntryRecord): EventData<'weight.recorded'> {
+export function entrySnapshotOf(entry: EntryRecord): EventData<'weight.recorded'> {
   return {
     entryId: entry.id,
     customerId: entry.customerId,
@@ -40,7 +40,7 @@ function contaminationDetected(
 }
 
 export const entryRecorded = (entry: EntryRecord, actor: EventActor): DomainEvent[] => [
-  domainEvent('weight.recorded', snapshotOf(entry), contextOf(entry, actor)),
+  domainEvent('weight.recorded', entrySnapshotOf(entry), contextOf(entry, actor)),
   ...contaminationDetected(entry, [], actor),
 ];
 
@@ -49,7 +49,7 @@ export const announceEntryUpdate =
   (after: EntryRecord, before: EntryRecord): DomainEvent[] => [
     domainEvent(
       'weight.updated',
-      { ...snapshotOf(after), previousStatus: before.status },
+      { ...entrySnapshotOf(after), previousStatus: before.status },
       contextOf(after, actor),
     ),
     ...contaminationDetected(after, before.contamination, actor),
@@ -61,7 +61,7 @@ export const announceEntryResolved =
     domainEvent(
       'weight.resolved',
       {
-        ...snapshotOf(after),
+        ...entrySnapshotOf(after),
         resolvedBy: after.resolvedBy ?? '',
         resolvedAt: (after.resolvedAt ?? after.updatedAt).toISOString(),
       },
