@@ -22,6 +22,7 @@ import { addressRoutes } from './http/address-routes';
 import { dayPickupRoutes } from './http/day-pickup-routes';
 import { driverAppRoutes } from './http/driver-app-routes';
 import { driverRoutes } from './http/driver-routes';
+import { internalRoutes } from './http/internal-routes';
 import { pickupRoutes } from './http/pickup-routes';
 import { routeRoutes } from './http/route-routes';
 
@@ -73,6 +74,7 @@ export function createRoutingService({ clock = systemClock }: { clock?: Clock } 
       routes.use(dayPickupRoutes(routing));
       routes.use(driverAppRoutes(routing));
       routes.use(driverRoutes(buildDrivers(deps, routing)));
+      routes.use(internalRoutes(routing));
       return {
         routes,
         handlers: {

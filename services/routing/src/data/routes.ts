@@ -1,9 +1,10 @@
-import { pickupDays, serviceZones } from '@pickup/contracts';
+import { type EventEnvelope, pickupDays, serviceZones } from '@pickup/contracts';
 import {
   type DomainEvent,
   deleteOneWithEvents,
   modelOf,
   outboxPlugin,
+  type ReplaySource,
   stageEvents,
   tenantScopedPlugin,
   updateRevisioned,
@@ -212,6 +213,15 @@ export class MongoRouteStore implements RouteStore {
   async remove(tenantId: string, routeId: string, events: DomainEvent[]): Promise<boolean> {
     const _id = objectIdOf(routeId);
     return _id ? deleteOneWithEvents(this.model, { tenantId, _id }, events) : false;
+  }
+
+  replay(tell: (route: PlannedRoute, createdAt: Date) => EventEnvelope[]): ReplaySource<unknown> {
+    return {
+      name: 'routes',
+      model: this.model as Model<unknown>,
+      // A route's id is made with it, so its moment is when the route was created (to the second).
+      tell: (doc) => tell(toRoute(doc as RouteDocument), (doc as RouteDocument)._id.getTimestamp()),
+    };
   }
 
   private async one(filter: QueryFilter<RouteDocument>): Promise<PlannedRoute | null> {

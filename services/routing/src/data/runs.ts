@@ -1,9 +1,10 @@
-import { stopOutcomes } from '@pickup/contracts';
+import { type EventEnvelope, stopOutcomes } from '@pickup/contracts';
 import {
   type DomainEvent,
   isDuplicateKey,
   modelOf,
   outboxPlugin,
+  type ReplaySource,
   stageEvents,
   tenantScopedPlugin,
   updateRevisioned,
@@ -123,5 +124,13 @@ export class MongoRunStore implements RunStore {
 
   async removeOfRoute(tenantId: string, routeId: string): Promise<void> {
     await this.model.deleteMany({ tenantId, routeId });
+  }
+
+  replay(tell: (run: RouteRun) => EventEnvelope[]): ReplaySource<unknown> {
+    return {
+      name: 'runs',
+      model: this.model as Model<unknown>,
+      tell: (doc) => tell(toRun(doc as RunDocument)),
+    };
   }
 }

@@ -2,6 +2,7 @@ import type {
   CustomerPlanChoice,
   CustomerStatus,
   DriverRole,
+  EventEnvelope,
   GeoPoint,
   PickupDay,
   ServicePause,
@@ -10,7 +11,7 @@ import type {
   StopOutcome,
   VehicleType,
 } from '@pickup/contracts';
-import type { BusinessTimeZones, DomainEvent, Geocoder, Logger } from '@pickup/kit';
+import type { BusinessTimeZones, DomainEvent, Geocoder, Logger, ReplaySource } from '@pickup/kit';
 
 /**
  * What the routing service's rules work with: plain data and the stores they need, no database
@@ -204,6 +205,11 @@ export interface RouteStore {
   ): Promise<PlannedRoute | null>;
   /** Deletes the route with the events that announce it; whether this call deleted it. */
   remove(tenantId: string, routeId: string, events: DomainEvent[]): Promise<boolean>;
+  /**
+   * The business's routes told again as events, `tell` giving one's from the route and when it
+   * was created (analytics' replay, the kit's replayPage reads it).
+   */
+  replay(tell: (route: PlannedRoute, createdAt: Date) => EventEnvelope[]): ReplaySource<unknown>;
 }
 
 /** A stop's result on one day's run. */
@@ -245,6 +251,8 @@ export interface RunStore {
   ): Promise<RouteRun | null>;
   /** Deletes every run of the route. */
   removeOfRoute(tenantId: string, routeId: string): Promise<void>;
+  /** The business's runs told again as events, `tell` giving one's (analytics' replay). */
+  replay(tell: (run: RouteRun) => EventEnvelope[]): ReplaySource<unknown>;
 }
 
 /** The pickup an order's extras ride on. */

@@ -7,7 +7,7 @@ import type { PlannedRoute, RoutedCustomer, RouteRun, StopResultEntry } from '..
 /** Builders of the routing service's route events: each use case hands them to the write that announces them. */
 
 /** The route as other services keep it: when it runs and whom it visits. */
-function snapshotOf(route: PlannedRoute): EventData<'route.created'> {
+export function routeSnapshotOf(route: PlannedRoute): EventData<'route.created'> {
   return {
     routeId: route.routeId,
     name: route.name,
@@ -23,7 +23,7 @@ function snapshotOf(route: PlannedRoute): EventData<'route.created'> {
 const contextOf = (tenantId: string, actor: EventActor) => ({ tenantId, actor });
 
 export const routeCreated = (route: PlannedRoute, actor: EventActor): DomainEvent =>
-  domainEvent('route.created', snapshotOf(route), contextOf(route.tenantId, actor));
+  domainEvent('route.created', routeSnapshotOf(route), contextOf(route.tenantId, actor));
 
 export const routeDeleted = (route: PlannedRoute, actor: EventActor): DomainEvent =>
   domainEvent('route.deleted', { routeId: route.routeId }, contextOf(route.tenantId, actor));
@@ -35,11 +35,12 @@ export const routeDeleted = (route: PlannedRoute, actor: EventActor): DomainEven
 export const announceRouteUpdate =
   (actor: EventActor) =>
   (after: PlannedRoute, before: PlannedRoute): DomainEvent[] =>
-    isDeepStrictEqual(snapshotOf(after), snapshotOf(before))
+    isDeepStrictEqual(routeSnapshotOf(after), routeSnapshotOf(before))
       ? []
-      : [domainEvent('route.updated', snapshotOf(after), contextOf(after.tenantId, actor))];
+      : [domainEvent('route.updated', routeSnapshotOf(after), contextOf(after.tenantId, actor))];
 
-const runData = (route: PlannedRoute, date: string, at: Date) => ({
+/** A day's run of the route started or completed at that moment. */
+export const routeRunData = (route: PlannedRoute, date: string, at: Date): EventData<'route.started'> => ({
   routeId: route.routeId,
   name: route.name,
   date,
@@ -47,10 +48,32 @@ const runData = (route: PlannedRoute, date: string, at: Date) => ({
 });
 
 export const routeStarted = (route: PlannedRoute, run: RouteRun, actor: EventActor): DomainEvent =>
-  domainEvent('route.started', runData(route, run.date, run.startedAt), contextOf(route.tenantId, actor));
+  domainEvent(
+    'route.started',
+    routeRunData(route, run.date, run.startedAt),
+    contextOf(route.tenantId, actor),
+  );
 
 export const routeCompleted = (route: PlannedRoute, date: string, at: Date, actor: EventActor): DomainEvent =>
-  domainEvent('route.completed', runData(route, date, at), contextOf(route.tenantId, actor));
+  domainEvent('route.completed', routeRunData(route, date, at), contextOf(route.tenantId, actor));
+
+/** A stop's result on the route's day, with the household's name and bucket as routing holds them. */
+export const stopResultData = (
+  route: PlannedRoute,
+  date: string,
+  result: StopResultEntry,
+  customer: RoutedCustomer | undefined,
+): EventData<'stop.completed'> => ({
+  routeId: route.routeId,
+  customerId: result.customerId,
+  date,
+  status: result.status,
+  reason: result.reason,
+  weight: result.weight,
+  bucketNumber: customer?.bucketNumber ?? '',
+  customerName: customer ? customerNameOf(customer) : '',
+  at: result.at.toISOString(),
+});
 
 /** A stop's result: the weight service waits for collected ones, and records a curb weight. */
 export const stopCompleted = (
@@ -62,16 +85,6 @@ export const stopCompleted = (
 ): DomainEvent =>
   domainEvent(
     'stop.completed',
-    {
-      routeId: route.routeId,
-      customerId: result.customerId,
-      date,
-      status: result.status,
-      reason: result.reason,
-      weight: result.weight,
-      bucketNumber: customer?.bucketNumber ?? '',
-      customerName: customer ? customerNameOf(customer) : '',
-      at: result.at.toISOString(),
-    },
+    stopResultData(route, date, result, customer),
     contextOf(route.tenantId, actor),
   );
