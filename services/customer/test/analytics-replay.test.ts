@@ -117,7 +117,13 @@ describe('GET /internal/analytics/replay (customer)', () => {
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
     }
-    for (const query of [{ tenantId: 'not-an-id' }, { tenantId, limit: 0 }, { tenantId, limit: 1001 }, {}]) {
+    const malformed: Record<string, string | number>[] = [
+      { tenantId: 'not-an-id' },
+      { tenantId, limit: 0 },
+      { tenantId, limit: 1001 },
+      {},
+    ];
+    for (const query of malformed) {
       const res = await replay(query);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');

@@ -144,12 +144,13 @@ describe('GET /internal/analytics/replay (weight)', () => {
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('FORBIDDEN');
     }
-    for (const query of [
+    const malformed: Record<string, string | number>[] = [
       { tenantId: 'not-an-id' },
       { tenantId, limit: 0 },
       { tenantId, after: 'x'.repeat(201) },
       {},
-    ]) {
+    ];
+    for (const query of malformed) {
       const res = await replay(query);
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
