@@ -22,11 +22,15 @@ interface FactBase {
   tenantId: string;
   /** Names the thing within the business: `<kind>:<ids>` (see factKey). */
   key: string;
-  /** The occurredAt of the event that said it: an older word is ignored. */
+  /** The occurredAt of the newest event that said anything of it. */
   asOf: Date;
 }
 
-/** A customer: when they joined, were removed from the books, and last left (churn). */
+/**
+ * A customer: when they joined, were removed from the books, and last left (churn). Different
+ * events speak of different parts, each part moving only forward in its own time (its `…AsOf`):
+ * a late snapshot never undoes a newer archive, a late subscription event never a newer return.
+ */
 export interface CustomerFact extends FactBase {
   kind: 'customer';
   customerId: string;
@@ -34,12 +38,19 @@ export interface CustomerFact extends FactBase {
   name: string;
   zone: ServiceZone | null;
   status: CustomerStatus;
+  /** When the snapshot held (name, zone, status) was true. */
+  profileAsOf: Date;
   joinedAt: Date;
   joinedDay: BusinessDay;
+  /** Whether joinedAt is customer.created's moment, or only when the customer was first seen. */
+  joinedKnown: boolean;
   /** Archived or deleted: off the books from this day, until restored. */
   removedDay: BusinessDay | null;
-  /** The day of the latest leaving (archived, deleted or subscription cancelled), until they return. */
+  removalAsOf: Date | null;
+  /** The day they left (archived, deleted or subscription cancelled: the first since they last returned). */
   leftDay: BusinessDay | null;
+  leavingAsOf: Date | null;
+  /** Gone for good: nothing brings them back, and their name is forgotten. */
   deleted: boolean;
 }
 
@@ -51,9 +62,12 @@ export interface PaymentFact extends FactBase {
   userId: string | null;
   purpose: PaymentPurpose;
   amountCents: number;
+  /** When payment.succeeded said it; null while only a refund has told of the payment. */
+  paidAsOf: Date | null;
   /** Cents refunded so far, counted on refundDay. */
   refundedCents: number;
   refundDay: BusinessDay | null;
+  refundAsOf: Date | null;
 }
 
 export interface OrderFact extends FactBase {
@@ -62,7 +76,10 @@ export interface OrderFact extends FactBase {
   orderId: string;
   userId: string;
   totalCents: number;
+  /** When order.placed said it; null while only a status change has told of the order. */
+  placedAsOf: Date | null;
   cancelled: boolean;
+  statusAsOf: Date | null;
 }
 
 /** A route's plan: its window, which decides whether a stop was on time. */
@@ -80,7 +97,9 @@ export interface RunFact extends FactBase {
   day: BusinessDay;
   routeId: string;
   startedAt: Date | null;
+  startedAsOf: Date | null;
   completedAt: Date | null;
+  completedAsOf: Date | null;
 }
 
 /** A stop's latest result on a day's run. */
@@ -120,6 +139,8 @@ export interface DayTotals {
   churned: number;
   orders: number;
   routesCompleted: number;
+  /** Completed runs whose start is known too, and their minutes from start to completion. */
+  routesTimed: number;
   routeMinutes: number;
   stopsCollected: number;
   /** Collected stops whose route's plan is known, and those collected by its end time. */
@@ -149,11 +170,22 @@ export interface AnalyticsBoard {
 export interface AnalyticsFactStore {
   /** The fact held under this key, or null. */
   find(tenantId: string, key: string): Promise<AnalyticsFact | null>;
-  /** Stores the fact unless one at least as new is held; answers whether it was stored. */
+  /**
+   * Stores the fact unless a newer one is held (the projection merges an event into the fact held
+   * under a lease, so the fact it saves is never older than that one); answers whether it was stored.
+   */
   save(fact: AnalyticsFact): Promise<boolean>;
-  /** A business's facts of these kinds counted on this day (customers: joined, removed or left on it). */
+  /** A business's facts counted on this day (customers: joined, removed or left on it; payments: paid or refunded). */
   onDay(tenantId: string, day: BusinessDay): Promise<AnalyticsFact[]>;
   ofKind<K extends FactKind>(tenantId: string, kind: K): Promise<Extract<AnalyticsFact, { kind: K }>[]>;
+  /** The customer of a login (payments, orders and subscriptions name customers by their userId). */
+  customerOfUser(tenantId: string, userId: string): Promise<CustomerFact | null>;
+  /** Payments paid or refunded on or after this day (the board's top customers). */
+  paymentsSince(tenantId: string, from: BusinessDay): Promise<PaymentFact[]>;
+  /** The days a route has stops on (its window judges them all). */
+  stopDaysOfRoute(tenantId: string, routeId: string): Promise<BusinessDay[]>;
+  /** Whether the business has any fact at all. */
+  any(tenantId: string): Promise<boolean>;
   /** A business's weighed buckets from one day to another, inclusive (the diversion report). */
   weightsBetween(tenantId: string, from: BusinessDay, to: BusinessDay): Promise<WeightFact[]>;
   forgetTenant(tenantId: string): Promise<void>;
@@ -195,10 +227,36 @@ export interface ActivityStore {
   forgetTenant(tenantId: string): Promise<void>;
 }
 
+/**
+ * Short exclusive holds across replicas: one writer at a time merges into a fact or computes a
+ * day or a board, so an older computation is never written over a newer one (docs/analytics.md).
+ */
+export interface AnalyticsLeases {
+  /** Runs the work holding the lease, or answers `held: false` at once when another holds it. */
+  tryHold<T>(name: string, work: () => Promise<T>): Promise<{ held: true; value: T } | { held: false }>;
+  /** Runs the work holding the lease, waiting a little for it; throws when it stays taken. */
+  hold<T>(name: string, work: () => Promise<T>): Promise<T>;
+}
+
 export interface AnalyticsStores {
   facts: AnalyticsFactStore;
   days: DayTotalsStore;
   dirty: DirtyMarkStore;
   boards: BoardStore;
   activity: ActivityStore;
+  leases: AnalyticsLeases;
+}
+
+/** The days a fact is counted on: a customer's joining, removal and leaving, a payment's refund too. */
+export function daysOfFact(fact: AnalyticsFact): BusinessDay[] {
+  switch (fact.kind) {
+    case 'customer':
+      return [fact.joinedDay, fact.removedDay, fact.leftDay].filter((day): day is string => day !== null);
+    case 'payment':
+      return fact.refundDay ? [fact.day, fact.refundDay] : [fact.day];
+    case 'route':
+      return [];
+    default:
+      return [fact.day];
+  }
 }
