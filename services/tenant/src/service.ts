@@ -2,6 +2,7 @@ import { defineService, RedisRateBudget, type ServiceDeps } from '@pickup/kit';
 import { Router } from 'express';
 import { billingPaymentAccounts, identityOwners } from './calls/peer-services';
 import { type TenantConfig, tenantConfigSchema } from './config';
+import { analyticsStores } from './data/analytics-stores';
 import { MongoCustomerStatusStore } from './data/customer-statuses';
 import { MongoRouteStore } from './data/route-presence';
 import { MongoDemoRequestStore } from './data/demo-requests';
@@ -10,12 +11,15 @@ import { MongoPlatformPlanHistoryStore } from './data/platform-plan-history';
 import { MongoSettingsStore } from './data/settings';
 import { MongoTenantStore } from './data/tenants';
 import { createTxtVerifier } from './domains/txt-verifier';
+import { analyticsJob } from './domain/analytics-job';
 import type { Clock, Tenancy } from './domain/model';
 import { provisioningJob } from './domain/provisioning-job';
+import { analyticsFactHandlers, combinedHandlers } from './events/analytics-facts';
 import { billingFactHandlers } from './events/billing-facts';
 import { customerFactHandlers } from './events/customer-facts';
 import { routeFactHandlers } from './events/route-facts';
 import { adminRoutes } from './http/admin-routes';
+import { analyticsRoutes } from './http/analytics-routes';
 import { businessRoutes } from './http/business-routes';
 import { demoRequestRoutes } from './http/demo-request-routes';
 import { internalRoutes } from './http/internal-routes';
@@ -23,14 +27,20 @@ import { registrationRoutes } from './http/registration-routes';
 import { tenantRoutes } from './http/tenant-routes';
 import { LogoStore } from './logos/logo-store';
 
-const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = { now: () => new Date() };
 
 /** Demo requests per client address (spec §2.2: a form anyone may send). */
 const demoRequestBudget = { points: 5, windowSeconds: 60 * 60 };
 
-/** The tenant service's stores and services on one running service's connections. */
-function buildTenancy(deps: ServiceDeps<TenantConfig>, clock: Clock): Tenancy {
-  const { config, connection, logger } = deps;
+/**
+ * The tenant service's stores and services on its connections: a running service's, or a
+ * command's (rebuilding analytics) that opens only the database and Redis.
+ */
+export function buildTenancy(
+  deps: Pick<ServiceDeps<TenantConfig>, 'config' | 'connection' | 'logger' | 'redis'>,
+  clock: Clock,
+): Tenancy {
+  const { config, connection, logger, redis } = deps;
   const peer = (baseUrl: string) => ({
     baseUrl,
     internalSecret: config.INTERNAL_SECRET,
@@ -55,6 +65,7 @@ function buildTenancy(deps: ServiceDeps<TenantConfig>, clock: Clock): Tenancy {
     },
     clock,
     logger,
+    analytics: analyticsStores(connection, redis),
   };
 }
 
@@ -62,12 +73,19 @@ export interface TenantServiceOptions {
   clock?: Clock;
   /** How often half-made registrations are finished or removed (every minute; tests sweep faster). */
   provisioningSweepEveryMs?: number;
+  /**
+   * How often the analytics job computes the marked days and boards: every second, so that the
+   * overview follows events within about that; each run costs a read of one small collection when
+   * nothing is marked.
+   */
+  analyticsEveryMs?: number;
 }
 
 /** The tenant service's composition root; tests give it a clock they move and a quick sweep. */
 export function createTenantService({
   clock = systemClock,
   provisioningSweepEveryMs,
+  analyticsEveryMs,
 }: TenantServiceOptions = {}) {
   return defineService({
     name: 'tenant',
@@ -90,15 +108,17 @@ export function createTenantService({
         ),
       );
       routes.use(adminRoutes(tenancy));
+      routes.use(analyticsRoutes(tenancy));
       routes.use(internalRoutes(tenancy));
       return {
         routes,
-        handlers: {
-          ...billingFactHandlers(tenancy, deps.logger),
-          ...customerFactHandlers(tenancy, deps.logger),
-          ...routeFactHandlers(tenancy, deps.logger),
-        },
-        jobs: [provisioningJob(tenancy, provisioningSweepEveryMs)],
+        handlers: combinedHandlers(
+          billingFactHandlers(tenancy, deps.logger),
+          customerFactHandlers(tenancy, deps.logger),
+          routeFactHandlers(tenancy, deps.logger),
+          analyticsFactHandlers(tenancy, deps.logger),
+        ),
+        jobs: [provisioningJob(tenancy, provisioningSweepEveryMs), analyticsJob(tenancy, analyticsEveryMs)],
       };
     },
   });

@@ -12,6 +12,7 @@ import type {
 import type { DomainEvent, Logger } from '@pickup/kit';
 import type { TxtVerifier } from '../domains/txt-verifier';
 import type { LogoStore } from '../logos/logo-store';
+import type { AnalyticsStores } from './analytics-model';
 
 /**
  * What the tenant service's rules work with: plain data and the stores and services they need,
@@ -291,4 +292,6 @@ export interface Tenancy {
   hosting: Hosting;
   clock: Clock;
   logger: Logger;
+  /** The owner's analytics: facts from other services' events, per-day figures, the board, Recent Activity. */
+  analytics: AnalyticsStores;
 }

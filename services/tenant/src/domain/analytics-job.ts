@@ -1,0 +1,88 @@
+import type { Job } from '@pickup/kit';
+import { dayOf } from './analytics-calendar';
+import { boardHorizon, boardOf, dayTotalsOf } from './analytics-figures';
+import type { AnalyticsBoard, BusinessDay, RoutePlanFact } from './analytics-model';
+import type { Tenancy } from './model';
+
+/**
+ * The analytics job (docs/analytics.md): computes again each day and board a change marked, from
+ * the facts as they are now. Every replica runs it; a lease per day and per board lets one compute
+ * at a time, so an older computation is never written over a newer one. A marker is removed only
+ * by the run that computed it, so one written during a computation is computed on the next run.
+ */
+
+/** Markers read at once; a run keeps reading while full batches come and some could be computed. */
+const batchSize = 500;
+
+/** Computes one day of a business again from its facts. */
+export async function computeDay(tenancy: Tenancy, tenantId: string, day: BusinessDay): Promise<void> {
+  const { facts, days } = tenancy.analytics;
+  const [{ timeZone }, dayFacts] = await Promise.all([
+    tenancy.settings.find(tenantId),
+    facts.onDay(tenantId, day),
+  ]);
+  const routeIds = new Set(
+    dayFacts.flatMap((fact) => (fact.kind === 'stop' && fact.collected ? [fact.routeId] : [])),
+  );
+  const plans = new Map<string, RoutePlanFact>();
+  for (const routeId of routeIds) {
+    const plan = await facts.find(tenantId, `route:${routeId}`);
+    if (plan?.kind === 'route') plans.set(routeId, plan);
+  }
+  await days.put(dayTotalsOf(tenantId, day, dayFacts, plans, timeZone));
+}
+
+/** Computes a business's board again for its day now. */
+export async function computeBoard(tenancy: Tenancy, tenantId: string): Promise<AnalyticsBoard> {
+  const { facts, boards } = tenancy.analytics;
+  const now = tenancy.clock.now();
+  const today = dayOf(now, (await tenancy.settings.find(tenantId)).timeZone);
+  const [customers, payments] = await Promise.all([
+    facts.ofKind(tenantId, 'customer'),
+    facts.paymentsSince(tenantId, boardHorizon(today)),
+  ]);
+  const board = boardOf(tenantId, today, customers, payments, now);
+  await boards.put(board);
+  return board;
+}
+
+export const dayLease = (tenantId: string, day: BusinessDay) => `day:${tenantId}:${day}`;
+export const boardLease = (tenantId: string) => `board:${tenantId}`;
+
+/** One pass over the marked days and boards; answers how many markers it removed. */
+async function computeMarked(tenancy: Tenancy): Promise<{ read: number; removed: number }> {
+  const { dirty, leases } = tenancy.analytics;
+  const markers = await dirty.take(batchSize);
+  const work = new Map<string, { tenantId: string; day: BusinessDay | null; ids: string[] }>();
+  for (const marker of markers) {
+    const name = marker.day ? dayLease(marker.tenantId, marker.day) : boardLease(marker.tenantId);
+    const entry = work.get(name) ?? { tenantId: marker.tenantId, day: marker.day, ids: [] };
+    entry.ids.push(marker.id);
+    work.set(name, entry);
+  }
+  const done: string[] = [];
+  for (const [name, { tenantId, day, ids }] of work) {
+    const computed = await leases.tryHold(name, async () => {
+      if (day) await computeDay(tenancy, tenantId, day);
+      else await computeBoard(tenancy, tenantId);
+    });
+    // Taken: another replica computes it now and removes these markers when done.
+    if (computed.held) done.push(...ids);
+  }
+  await dirty.remove(done);
+  return { read: markers.length, removed: done.length };
+}
+
+/** The job; `everyMs` is short so that the overview follows events within about a period. */
+export function analyticsJob(tenancy: Tenancy, everyMs = 1000): Job {
+  return {
+    name: 'analytics',
+    everyMs,
+    async run() {
+      for (;;) {
+        const { read, removed } = await computeMarked(tenancy);
+        if (read < batchSize || removed === 0) return;
+      }
+    },
+  };
+}
