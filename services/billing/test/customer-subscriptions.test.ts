@@ -192,7 +192,8 @@ describe('a customer’s subscription', () => {
   });
 
   it('changes plan from the next billing cycle; the same plan is 409', async () => {
-    const { fixture, userId, customer, subscriptionId, mine, invoice } = await subscribed('weekly');
+    const { fixture, userId, customer, subscriptionId, paymentId, mine, invoice } =
+      await subscribed('weekly');
     const change = (planId: string) =>
       fixture.api().put('/api/billing/subscription/plan').set(customer).send({ planId });
 
@@ -228,12 +229,13 @@ describe('a customer’s subscription', () => {
       amount: 15,
       scheduledPlanId: null,
     });
+    // The renewal is a payment of its own, not the sign-up's.
     const [renewal] = await fixture.probe.waitForEvents(
       'payment.succeeded',
-      (e) => e.data.subscriptionId === subscriptionId && e.data.paymentId === null,
+      (e) => e.data.subscriptionId === subscriptionId && e.data.paymentId !== paymentId,
     );
     expect(renewal?.data).toEqual({
-      paymentId: null,
+      paymentId: expect.stringMatching(/^[0-9a-f]{24}$/),
       purpose: 'customer_subscription',
       userId,
       amountCents: 1500,
@@ -618,7 +620,7 @@ describe('subscribing again from Manage Billing', () => {
 
 describe('a failed renewal', () => {
   it('makes the subscription past due and publishes payment.failed; paying the invoice restores it', async () => {
-    const { fixture, userId, subscriptionId, mine, invoice } = await subscribed();
+    const { fixture, userId, subscriptionId, paymentId, mine, invoice } = await subscribed();
     await fixture
       .webhook(
         'invoice.payment_failed',
@@ -665,7 +667,7 @@ describe('a failed renewal', () => {
     );
     const [renewal] = await fixture.probe.waitForEvents(
       'payment.succeeded',
-      (e) => e.data.subscriptionId === subscriptionId && e.data.paymentId === null,
+      (e) => e.data.subscriptionId === subscriptionId && e.data.paymentId !== paymentId,
     );
     expect(renewal?.data).toMatchObject({ amountCents: 2500, applicationFeeCents: 250 });
   });
@@ -762,7 +764,7 @@ describe('Stripe’s own changes to the subscription', () => {
     await fixture.webhook('invoice.paid', lateForCustomer).expect(200);
     await fixture.webhook('invoice.paid', lateForStripe).expect(200);
     await fixture.settled();
-    for (const { subscriptionId, mine } of [byCustomer, byStripe]) {
+    for (const { subscriptionId, paymentId, mine } of [byCustomer, byStripe]) {
       expect(await mine()).toMatchObject({ status: 'cancelled', nextChargeAt: null });
       expect(
         fixture.probe.matching('subscription.activated', (e) => e.data.subscriptionId === subscriptionId),
@@ -770,7 +772,7 @@ describe('Stripe’s own changes to the subscription', () => {
       expect(
         fixture.probe.matching(
           'payment.succeeded',
-          (e) => e.data.subscriptionId === subscriptionId && e.data.paymentId === null,
+          (e) => e.data.subscriptionId === subscriptionId && e.data.paymentId !== paymentId,
         ),
       ).toEqual([]);
     }

@@ -1,7 +1,7 @@
 import { customerPlanIntervals, customerSubscriptionStatuses } from '@pickup/contracts';
 import { type DomainEvent, isDuplicateKey, modelOf, outboxPlugin, updateOneWithEvents } from '@pickup/kit';
 import { type Connection, type Model, Schema, Types } from 'mongoose';
-import type { CustomerSubscription, CustomerSubscriptionStore } from '../domain/model';
+import type { CustomerSubscription, CustomerSubscriptionStore, ReplayOf } from '../domain/model';
 
 interface CustomerSubscriptionDocument extends Omit<CustomerSubscription, 'id'> {
   _id: Types.ObjectId;
@@ -22,6 +22,13 @@ const schema = new Schema<CustomerSubscriptionDocument>(
     scheduledPlanId: { type: String, enum: [...customerPlanIntervals, null], default: null },
     card: { type: new Schema({ brand: String, last4: String }, { _id: false }), default: null },
     lastStripeEventId: { type: String, default: null },
+    activatedAt: { type: Date, default: null },
+    cancelledAt: { type: Date, default: null },
+    cancelReason: {
+      type: String,
+      enum: ['customer_request', 'payment_failed', 'ended', null],
+      default: null,
+    },
   },
   { collection: 'customer_subscriptions', versionKey: false },
 );
@@ -46,6 +53,10 @@ const toSubscription = (doc: CustomerSubscriptionDocument): CustomerSubscription
   scheduledPlanId: doc.scheduledPlanId,
   card: doc.card ? { brand: doc.card.brand, last4: doc.card.last4 } : null,
   lastStripeEventId: doc.lastStripeEventId,
+  // Subscriptions stored before billing kept these have no such fields.
+  activatedAt: doc.activatedAt ?? null,
+  cancelledAt: doc.cancelledAt ?? null,
+  cancelReason: doc.cancelReason ?? null,
 });
 
 export class MongoCustomerSubscriptionStore implements CustomerSubscriptionStore {
@@ -98,4 +109,10 @@ export class MongoCustomerSubscriptionStore implements CustomerSubscriptionStore
     );
     return doc ? toSubscription(doc) : null;
   }
+
+  replay: ReplayOf<CustomerSubscription> = (tell) => ({
+    name: 'customer_subscriptions',
+    model: this.model as Model<unknown>,
+    tell: (doc) => tell(toSubscription(doc as CustomerSubscriptionDocument)),
+  });
 }

@@ -11,7 +11,7 @@ import {
 } from '@pickup/kit';
 import { type Connection, type Model, Schema, Types } from 'mongoose';
 import { orderLineSchema } from './order-lines';
-import type { Delivery, Order, OrderChange, OrderedAmount, OrderStore } from '../domain/model';
+import type { Delivery, Order, OrderChange, OrderedAmount, OrderStore, ReplayOf } from '../domain/model';
 
 interface OrderDocument extends Omit<Order, 'id'> {
   _id: Types.ObjectId;
@@ -46,6 +46,7 @@ const schema = new Schema<OrderDocument>(
     placedAt: { type: Date, required: true },
     stripeReceiptUrl: { type: String, default: null },
     delivery: { type: deliverySchema, default: null },
+    cancelledAt: { type: Date, default: null },
     revision: { type: Number, default: 0 },
   },
   { collection: 'orders', versionKey: false },
@@ -77,6 +78,7 @@ const toOrder = (doc: OrderDocument): Order => ({
   stripeReceiptUrl: doc.stripeReceiptUrl,
   // Orders placed before deliveries were followed have no field at all.
   delivery: doc.delivery ? { ...doc.delivery } : null,
+  cancelledAt: doc.cancelledAt ?? null,
 });
 
 /** The number customers quote: the order id's last eight characters, which are unique enough to read. */
@@ -174,4 +176,10 @@ export class MongoOrderStore implements OrderStore {
     });
     return result ? { order: result.after, changed: result.changed } : null;
   }
+
+  replay: ReplayOf<Order> = (tell) => ({
+    name: 'orders',
+    model: this.model as Model<unknown>,
+    tell: (doc) => tell(toOrder(doc as OrderDocument)),
+  });
 }

@@ -1,11 +1,28 @@
 import { paymentPurposes } from '@pickup/contracts';
-import { type DomainEvent, modelOf, outboxPlugin, updateOneWithEvents } from '@pickup/kit';
+import {
+  type DomainEvent,
+  isDuplicateKey,
+  modelOf,
+  outboxPlugin,
+  stageEvents,
+  updateOneWithEvents,
+  updateRevisioned,
+} from '@pickup/kit';
 import { type Connection, type Model, Schema, Types } from 'mongoose';
 import { orderLineSchema } from './order-lines';
-import type { NewPayment, Payment, PaymentStatus, PaymentStore } from '../domain/model';
+import type {
+  NewPayment,
+  Payment,
+  PaymentSettlement,
+  PaymentStatus,
+  PaymentStore,
+  ReplayOf,
+} from '../domain/model';
 
 interface PaymentDocument extends Omit<Payment, 'id'> {
   _id: Types.ObjectId;
+  /** Counts the writes: a refund is written only onto the version it was decided from. */
+  revision: number;
 }
 
 const schema = new Schema<PaymentDocument>(
@@ -15,7 +32,8 @@ const schema = new Schema<PaymentDocument>(
     userId: { type: String, required: true },
     intent: { type: String, enum: ['payment', 'setup'], required: true },
     stripeIntentId: { type: String, required: true },
-    clientSecret: { type: String, required: true },
+    // Empty for a renewal: Stripe charged it, no browser ever confirms it.
+    clientSecret: { type: String, default: '' },
     amountCents: { type: Number, required: true },
     applicationFeeCents: { type: Number, required: true },
     status: { type: String, enum: ['pending', 'succeeded', 'failed'], required: true },
@@ -28,6 +46,11 @@ const schema = new Schema<PaymentDocument>(
     orderId: { type: String, default: null },
     failureReason: { type: String, default: null },
     createdAt: { type: Date, required: true },
+    paidAt: { type: Date, default: null },
+    chargeIntentId: { type: String, default: null },
+    refundedCents: { type: Number, default: 0 },
+    refundedAt: { type: Date, default: null },
+    revision: { type: Number, default: 0 },
   },
   { collection: 'payments', versionKey: false },
 );
@@ -58,6 +81,11 @@ const toPayment = (doc: PaymentDocument): Payment => ({
   orderId: doc.orderId,
   failureReason: doc.failureReason,
   createdAt: doc.createdAt,
+  // Payments stored before billing kept these have no such fields.
+  paidAt: doc.paidAt ?? null,
+  chargeIntentId: doc.chargeIntentId ?? null,
+  refundedCents: doc.refundedCents ?? 0,
+  refundedAt: doc.refundedAt ?? null,
 });
 
 export class MongoPaymentStore implements PaymentStore {
@@ -87,6 +115,13 @@ export class MongoPaymentStore implements PaymentStore {
 
   async findByIntent(stripeIntentId: string): Promise<Payment | null> {
     const doc = await this.model.findOne({ stripeIntentId }).lean<PaymentDocument>();
+    return doc ? toPayment(doc) : null;
+  }
+
+  async findByCharge(intentId: string): Promise<Payment | null> {
+    const doc = await this.model
+      .findOne({ $or: [{ stripeIntentId: intentId }, { chargeIntentId: intentId }] })
+      .lean<PaymentDocument>();
     return doc ? toPayment(doc) : null;
   }
 
@@ -121,17 +156,68 @@ export class MongoPaymentStore implements PaymentStore {
 
   async settle(
     payment: Payment,
-    changes: Pick<Payment, 'status'> &
-      Partial<Pick<Payment, 'failureReason' | 'orderId' | 'stripeSubscriptionId'>>,
+    changes: PaymentSettlement,
     events: DomainEvent[],
     from: PaymentStatus[] = ['pending'],
   ): Promise<Payment | null> {
     const doc = await updateOneWithEvents(
       this.model,
       { tenantId: payment.tenantId, _id: new Types.ObjectId(payment.id), status: { $in: from } },
-      { $set: changes },
+      // A new revision, so that a refund decided on the payment as it was is decided again.
+      { $set: changes, $inc: { revision: 1 } },
       events,
     );
     return doc ? toPayment(doc) : null;
   }
+
+  async recordPaid(
+    payment: NewPayment,
+    paidAt: Date,
+    events: (p: Payment) => DomainEvent[],
+  ): Promise<Payment | null> {
+    const doc = new this.model({
+      ...payment,
+      status: 'succeeded',
+      stripeSubscriptionId: null,
+      orderId: null,
+      failureReason: null,
+      createdAt: paidAt,
+      paidAt,
+    });
+    const recorded = toPayment(doc.toObject());
+    stageEvents(doc, events(recorded));
+    try {
+      await doc.save();
+      return recorded;
+    } catch (error) {
+      if (isDuplicateKey(error)) return null;
+      throw error;
+    }
+  }
+
+  async refund(
+    payment: Payment,
+    refund: { refundedCents: number; at: Date },
+    events: (after: Payment) => DomainEvent[],
+  ): Promise<{ payment: Payment; changed: boolean } | null> {
+    const result = await updateRevisioned({
+      model: this.model,
+      filter: { tenantId: payment.tenantId, _id: new Types.ObjectId(payment.id) },
+      label: `Payment ${payment.id}`,
+      toEntity: toPayment,
+      // Stripe's total only grows: an older or repeated total changes nothing.
+      decide: (before: Payment) =>
+        refund.refundedCents > before.refundedCents
+          ? { refundedCents: refund.refundedCents, refundedAt: refund.at }
+          : null,
+      announce: events,
+    });
+    return result ? { payment: result.after, changed: result.changed } : null;
+  }
+
+  replay: ReplayOf<Payment> = (tell) => ({
+    name: 'payments',
+    model: this.model as Model<unknown>,
+    tell: (doc) => tell(toPayment(doc as PaymentDocument)),
+  });
 }

@@ -14,14 +14,13 @@ import {
 import { conflict, notFound } from '@pickup/kit/errors';
 import {
   paymentFailed,
-  paymentOutcomeOf,
-  paymentSucceeded,
   subscriptionActivated,
   subscriptionCanceled,
   subscriptionUpdated,
 } from '../events/billing-events';
 import { stripeProductFor } from './catalogue';
 import { payableAccountOf } from './connect';
+import { type PaidInvoice, paymentThatStarted, recordRenewal, settleFirstInvoice } from './invoice-payments';
 import type { Billing, CustomerSubscription, Payment } from './model';
 import { applicationFeeOf, applicationFeePercent } from './pricing';
 
@@ -150,6 +149,9 @@ export async function startCustomerSubscription(
       scheduledPlanId: null,
       card: null,
       lastStripeEventId: null,
+      activatedAt: null,
+      cancelledAt: null,
+      cancelReason: null,
     }));
   const payment = await saveCard(billing, subscription, 'customer_subscription');
   return { ...confirmationOf(payment), subscriptionId: subscription.id };
@@ -215,57 +217,56 @@ export async function cardSaved(billing: Billing, payment: Payment, paymentMetho
   await billing.customerSubscriptions.update(subscription.tenantId, subscription.id, { card }, (changed) => [
     subscriptionUpdated(changed),
   ]);
-  await billing.payments.settle(payment, { status: 'succeeded' }, []);
+  await billing.payments.settle(payment, { status: 'succeeded', paidAt: billing.clock.now() }, []);
   if (subscription.status === 'past_due')
     await billing.provider.retryOpenInvoice(subscription.stripeSubscriptionId);
 }
 
-/** An invoice is paid: active (again), a scheduled plan takes effect, the payment is announced. */
+/**
+ * An invoice is paid: active (again), a scheduled plan takes effect, and the payment is kept and
+ * announced: the first invoice's is the card's setup, a renewal's a payment of its own. Applied
+ * again (a delivery that failed half-way), only what is missing is done.
+ */
 export async function customerInvoicePaid(
   billing: Billing,
   subscription: CustomerSubscription,
-  invoice: { eventId: string; amountCents: number; firstInvoice: boolean; periodEnd: Date | null },
+  stripeSubscriptionId: string,
+  invoice: PaidInvoice,
 ): Promise<void> {
-  if (subscription.lastStripeEventId === invoice.eventId || subscription.status === 'cancelled') return;
-  const setup =
-    invoice.firstInvoice && subscription.stripeSubscriptionId
-      ? await billing.payments.findByStripeSubscription(subscription.stripeSubscriptionId)
-      : null;
+  if (subscription.status === 'cancelled') return;
+  const setup = invoice.firstInvoice ? await paymentThatStarted(billing, stripeSubscriptionId) : null;
   const planId = subscription.scheduledPlanId ?? subscription.planId;
-  const wasActive = subscription.status === 'active';
-  const renewal = paymentSucceeded(subscription.tenantId, {
-    paymentId: null,
+  if (subscription.lastStripeEventId !== invoice.eventId) {
+    const wasActive = subscription.status === 'active';
+    // Past due and paid is the same subscription going on; from incomplete it starts.
+    const starts = subscription.status === 'incomplete';
+    await billing.customerSubscriptions.update(
+      subscription.tenantId,
+      subscription.id,
+      {
+        status: 'active',
+        planId,
+        amountCents: toCents(servicePlan(planId).price),
+        scheduledPlanId: null,
+        nextChargeAt: invoice.periodEnd ?? subscription.nextChargeAt,
+        lastStripeEventId: invoice.eventId,
+        ...(starts ? { activatedAt: billing.clock.now() } : {}),
+      },
+      (changed) => [wasActive ? subscriptionUpdated(changed) : subscriptionActivated(changed)],
+    );
+  }
+  if (setup) {
+    await settleFirstInvoice(billing, setup, invoice);
+    return;
+  }
+  await recordRenewal(billing, invoice, {
+    tenantId: subscription.tenantId,
     purpose: 'customer_subscription',
     userId: subscription.customerUserId,
-    amountCents: invoice.amountCents,
-    applicationFeeCents: applicationFeeOf(invoice.amountCents),
-    orderId: null,
+    planId,
     subscriptionId: subscription.id,
+    applicationFeeCents: applicationFeeOf(invoice.amountCents),
   });
-  const updated = await billing.customerSubscriptions.update(
-    subscription.tenantId,
-    subscription.id,
-    {
-      status: 'active',
-      planId,
-      amountCents: toCents(servicePlan(planId).price),
-      scheduledPlanId: null,
-      nextChargeAt: invoice.periodEnd ?? subscription.nextChargeAt,
-      lastStripeEventId: invoice.eventId,
-    },
-    (changed) => [
-      wasActive ? subscriptionUpdated(changed) : subscriptionActivated(changed),
-      ...(setup ? [] : [renewal]),
-    ],
-  );
-  if (updated && setup?.status === 'pending') {
-    await billing.payments.settle(setup, { status: 'succeeded' }, [
-      paymentSucceeded(
-        setup.tenantId,
-        paymentOutcomeOf({ ...setup, amountCents: invoice.amountCents }, null),
-      ),
-    ]);
-  }
 }
 
 /** A renewal failed: past due while Stripe retries; the customer is sent a card-update link. */
@@ -310,6 +311,8 @@ export async function customerSubscriptionEnded(
       nextChargeAt: null,
       stripeSubscriptionId: null,
       lastStripeEventId: eventId,
+      cancelledAt: billing.clock.now(),
+      cancelReason: reason,
     },
     (changed) => [subscriptionCanceled(changed, reason)],
   );
@@ -385,7 +388,14 @@ export async function cancelCustomerSubscription(
   const updated = await billing.customerSubscriptions.update(
     subscription.tenantId,
     subscription.id,
-    { status: 'cancelled', scheduledPlanId: null, nextChargeAt: null, stripeSubscriptionId: null },
+    {
+      status: 'cancelled',
+      scheduledPlanId: null,
+      nextChargeAt: null,
+      stripeSubscriptionId: null,
+      cancelledAt: billing.clock.now(),
+      cancelReason: reason,
+    },
     (changed) => [subscriptionCanceled(changed, reason, actor)],
   );
   return updated ?? subscription;

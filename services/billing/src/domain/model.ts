@@ -2,13 +2,14 @@ import type {
   CustomerPlanInterval,
   CustomerSubscriptionStatus,
   EventActor,
+  EventEnvelope,
   OrderStatus,
   PaymentPurpose,
   PlatformPlanId,
   PlatformSubscriptionStatus,
   PurchasablePlanId,
 } from '@pickup/contracts';
-import type { DomainEvent, Logger } from '@pickup/kit';
+import type { DomainEvent, Logger, ReplaySource } from '@pickup/kit';
 import type { PaymentProvider } from './payment-provider';
 
 /**
@@ -126,12 +127,40 @@ export interface Payment {
   orderId: string | null;
   failureReason: string | null;
   createdAt: Date;
+  /** When it succeeded; null while it has not (and for payments made before billing kept it). */
+  paidAt: Date | null;
+  /**
+   * The payment intent Stripe charged when it is not `stripeIntentId`: a subscription's first
+   * invoice, paid by an intent of Stripe's own after the card was saved. Refunds find it by either.
+   */
+  chargeIntentId: string | null;
+  /** Cents refunded so far (Stripe's total on the charge), and when the latest refund was. */
+  refundedCents: number;
+  refundedAt: Date | null;
 }
 
 export type NewPayment = Omit<
   Payment,
-  'id' | 'status' | 'orderId' | 'failureReason' | 'createdAt' | 'stripeSubscriptionId'
+  | 'id'
+  | 'status'
+  | 'orderId'
+  | 'failureReason'
+  | 'createdAt'
+  | 'stripeSubscriptionId'
+  | 'paidAt'
+  | 'chargeIntentId'
+  | 'refundedCents'
+  | 'refundedAt'
 >;
+
+/** What settling a payment may set. */
+export type PaymentSettlement = Pick<Payment, 'status'> &
+  Partial<
+    Pick<
+      Payment,
+      'failureReason' | 'orderId' | 'stripeSubscriptionId' | 'paidAt' | 'amountCents' | 'chargeIntentId'
+    >
+  >;
 
 /**
  * The pickup an order's extras ride on, as routing last scheduled it (order.scheduled): a route's run
@@ -167,10 +196,12 @@ export interface Order {
   stripeReceiptUrl: string | null;
   /** Null until routing schedules the extras on a pickup. */
   delivery: Delivery | null;
+  /** When it was last set to cancelled; null when it never was (or was before billing kept it). */
+  cancelledAt: Date | null;
 }
 
 /** What a change may set on an order. */
-export type OrderChange = Partial<Pick<Order, 'status' | 'delivery'>>;
+export type OrderChange = Partial<Pick<Order, 'status' | 'delivery' | 'cancelledAt'>>;
 
 export interface CardSummary {
   brand: string;
@@ -193,7 +224,20 @@ export interface CustomerSubscription {
   card: CardSummary | null;
   /** The last Stripe event applied: a replayed event changes nothing. */
   lastStripeEventId: string | null;
+  /** When it last became active from not started (its first invoice paid); null before. */
+  activatedAt: Date | null;
+  /** When and why it was last cancelled; null when it never was (or was before billing kept it). */
+  cancelledAt: Date | null;
+  cancelReason: SubscriptionCancelReason | null;
 }
+
+export type SubscriptionCancelReason = 'customer_request' | 'payment_failed' | 'ended';
+
+/**
+ * A store's documents of one business told again as events (analytics' replay, `replayPage` of the
+ * kit reads it): `tell` gives one record's events, oldest first.
+ */
+export type ReplayOf<E> = (tell: (record: E) => EventEnvelope[]) => ReplaySource<unknown>;
 
 /** Stores. Each write that announces events takes them and stores them with the change. */
 
@@ -289,11 +333,31 @@ export interface PaymentStore {
    */
   settle(
     payment: Payment,
-    changes: Pick<Payment, 'status'> &
-      Partial<Pick<Payment, 'failureReason' | 'orderId' | 'stripeSubscriptionId'>>,
+    changes: PaymentSettlement,
     events: DomainEvent[],
     from?: PaymentStatus[],
   ): Promise<Payment | null>;
+  /** The payment of a charge: by its own intent, or the intent that paid its first invoice. */
+  findByCharge(intentId: string): Promise<Payment | null>;
+  /**
+   * Stores a payment already made (a renewal Stripe charged), with its events; null when one with
+   * its intent is stored already, so that a payment is recorded once whatever Stripe repeats.
+   */
+  recordPaid(
+    payment: NewPayment,
+    paidAt: Date,
+    events: (p: Payment) => DomainEvent[],
+  ): Promise<Payment | null>;
+  /**
+   * Sets the refunded total when it is above the one stored, onto the version it was decided from,
+   * with the events of the refund; null when there is no such payment.
+   */
+  refund(
+    payment: Payment,
+    refund: { refundedCents: number; at: Date },
+    events: (after: Payment) => DomainEvent[],
+  ): Promise<{ payment: Payment; changed: boolean } | null>;
+  replay: ReplayOf<Payment>;
 }
 
 export interface OrderStore {
@@ -330,6 +394,7 @@ export interface OrderStore {
     decide: (order: Order) => OrderChange | null,
     events: (after: Order, before: Order) => DomainEvent[],
   ): Promise<{ order: Order; changed: boolean } | null>;
+  replay: ReplayOf<Order>;
 }
 
 /**
@@ -359,6 +424,7 @@ export interface CustomerSubscriptionStore {
     changes: Partial<CustomerSubscription>,
     events: (s: CustomerSubscription) => DomainEvent[],
   ): Promise<CustomerSubscription | null>;
+  replay: ReplayOf<CustomerSubscription>;
 }
 
 /** Stripe event ids already applied: each is applied once. */

@@ -87,10 +87,16 @@ export async function setOrderStatus(
 ) {
   const order = await billing.orders.find(tenantId, id);
   if (!order) throw orderNotFound();
+  const decide = await statusSetByHand(billing, tenantId, order, status);
+  const cancelledAt = billing.clock.now();
   const result = await billing.orders.change(
     tenantId,
     id,
-    await statusSetByHand(billing, tenantId, order, status),
+    // The moment it was cancelled is kept: analytics' replay tells the cancellation then.
+    (current) =>
+      status === 'cancelled' && current.status !== 'cancelled'
+        ? { ...decide(current), cancelledAt }
+        : decide(current),
     (changed) => [orderStatusChanged(changed, actor)],
   );
   if (!result) throw orderNotFound();
@@ -123,6 +129,7 @@ export async function placeOrder(billing: Billing, payment: Payment): Promise<Or
       placedAt: billing.clock.now(),
       stripeReceiptUrl,
       delivery: null,
+      cancelledAt: null,
     },
     (order) => [orderPlaced(order), paymentSucceeded(order.tenantId, paymentOutcomeOf(payment, order.id))],
   );
@@ -139,7 +146,7 @@ export async function placeOrder(billing: Billing, payment: Payment): Promise<Or
   }
   await billing.payments.settle(
     payment,
-    { status: 'succeeded', orderId: order.id },
+    { status: 'succeeded', orderId: order.id, paidAt: order.placedAt },
     [],
     ['pending', 'failed'],
   );

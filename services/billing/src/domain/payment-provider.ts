@@ -79,6 +79,8 @@ export interface PaymentProvider {
   onboardingLink(accountId: string, refreshUrl: string, returnUrl: string): Promise<string>;
   accountFlags(accountId: string): Promise<AccountFlags>;
   receiptUrl(paymentIntentId: string): Promise<string | null>;
+  /** The payment intent that paid an invoice, as Stripe lists the invoice's payments; null when none. */
+  invoicePaymentIntent(invoiceId: string): Promise<string | null>;
   /** Verifies a webhook delivery and reads it; throws InvalidSignatureError. */
   readWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
   /** Signs a payload as Stripe signs its deliveries (the simulated mode's own deliveries). */
@@ -109,6 +111,9 @@ export type ProviderEvent = { id: string } & (
   | {
       kind: 'invoice_paid';
       subscriptionId: string;
+      invoiceId: string;
+      /** The payment intent that paid it, when the event names it (Stripe's API lists it apart since 2025). */
+      intentId: string | null;
       amountCents: number;
       firstInvoice: boolean;
       periodEnd: Date | null;
@@ -123,5 +128,7 @@ export type ProviderEvent = { id: string } & (
   | { kind: 'subscription_updated'; subscriptionId: string; status: string; periodEnd: Date | null }
   | { kind: 'subscription_deleted'; subscriptionId: string }
   | ({ kind: 'account_updated'; accountId: string } & AccountFlags)
+  /** Money went back on a charge: the payment intent charged, and the total refunded on it so far. */
+  | { kind: 'charge_refunded'; intentId: string; refundedCents: number }
   | { kind: 'ignored'; type: string }
 );

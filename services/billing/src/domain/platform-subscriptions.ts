@@ -8,13 +8,9 @@ import {
   trialReminderDays,
 } from '@pickup/contracts';
 import { conflict, notFound } from '@pickup/kit/errors';
-import {
-  paymentOutcomeOf,
-  paymentSucceeded,
-  platformSubscriptionUpdated,
-  trialEnding,
-} from '../events/billing-events';
+import { platformSubscriptionUpdated, trialEnding } from '../events/billing-events';
 import { stripeProductFor } from './catalogue';
+import { type PaidInvoice, paymentThatStarted, recordRenewal, settleFirstInvoice } from './invoice-payments';
 import type { Billing, PlatformSubscription } from './model';
 import { canCreate, isPaidPlan, limitsOf, platformPlan } from './platform-plan-rules';
 
@@ -180,47 +176,46 @@ export async function startPlatformSubscription(
 /**
  * An invoice of the business's plan is paid: the plan is active, and a change scheduled for this
  * cycle takes effect. The first invoice completes the payment that saved the card; a renewal is a
- * payment of its own.
+ * payment of its own, made by whoever saved that card. Applied again (a delivery that failed
+ * half-way), only what is missing is done.
  */
 export async function platformInvoicePaid(
   billing: Billing,
   subscription: PlatformSubscription,
-  invoice: { eventId: string; amountCents: number; firstInvoice: boolean; periodEnd: Date | null },
+  stripeSubscriptionId: string,
+  invoice: PaidInvoice,
 ): Promise<void> {
-  const setup =
-    invoice.firstInvoice && subscription.stripeSubscriptionId
-      ? await billing.payments.findByStripeSubscription(subscription.stripeSubscriptionId)
-      : null;
+  const origin = await paymentThatStarted(billing, stripeSubscriptionId);
+  const setup = invoice.firstInvoice ? origin : null;
   const planId =
     (setup?.planId as PurchasablePlanId | undefined) ?? subscription.scheduledPlanId ?? subscription.planId;
-  const renewal = paymentSucceeded(subscription.tenantId, {
-    paymentId: null,
-    purpose: 'platform_subscription',
-    userId: null,
-    amountCents: invoice.amountCents,
-    applicationFeeCents: 0,
-    orderId: null,
-    subscriptionId: null,
-  });
-  const updated = await billing.platformSubscriptions.update(
-    subscription.tenantId,
-    { lastStripeEventId: subscription.lastStripeEventId },
-    {
-      planId,
-      status: 'active',
-      scheduledPlanId: null,
-      trialEndsAt: null,
-      currentPeriodEnd: invoice.periodEnd ?? subscription.currentPeriodEnd,
-      lastStripeEventId: invoice.eventId,
-    },
-    (changed) => [platformSubscriptionUpdated(changed), ...(setup ? [] : [renewal])],
-  );
-  if (updated && setup?.status === 'pending') {
-    const paid = { ...setup, amountCents: invoice.amountCents };
-    await billing.payments.settle(setup, { status: 'succeeded' }, [
-      paymentSucceeded(setup.tenantId, paymentOutcomeOf(paid, null)),
-    ]);
+  if (subscription.lastStripeEventId !== invoice.eventId) {
+    await billing.platformSubscriptions.update(
+      subscription.tenantId,
+      { lastStripeEventId: subscription.lastStripeEventId },
+      {
+        planId,
+        status: 'active',
+        scheduledPlanId: null,
+        trialEndsAt: null,
+        currentPeriodEnd: invoice.periodEnd ?? subscription.currentPeriodEnd,
+        lastStripeEventId: invoice.eventId,
+      },
+      (changed) => [platformSubscriptionUpdated(changed)],
+    );
   }
+  if (setup) {
+    await settleFirstInvoice(billing, setup, invoice);
+    return;
+  }
+  await recordRenewal(billing, invoice, {
+    tenantId: subscription.tenantId,
+    purpose: 'platform_subscription',
+    userId: origin.userId,
+    planId,
+    subscriptionId: null,
+    applicationFeeCents: 0,
+  });
 }
 
 /** Stripe's standing of the business's plan: past due while it retries, cancelled when it gives up. */

@@ -1,6 +1,6 @@
 import { billingMessages } from '@pickup/contracts';
 import { AppError } from '@pickup/kit/errors';
-import { paymentFailed, paymentOutcomeOf, paymentSucceeded } from '../events/billing-events';
+import { paymentFailed, paymentOutcomeOf, paymentRefunded, paymentSucceeded } from '../events/billing-events';
 import { applyAccountFlags } from './connect';
 import {
   cardSaved,
@@ -10,6 +10,7 @@ import {
   customerSubscriptionStatusChanged,
   startCustomerStripeSubscription,
 } from './customer-subscriptions';
+import type { PaidInvoice } from './invoice-payments';
 import type { Billing } from './model';
 import { placeOrder } from './orders';
 import { InvalidSignatureError, type ProviderEvent } from './payment-provider';
@@ -57,7 +58,7 @@ async function onPaymentSucceeded(billing: Billing, intentId: string): Promise<v
   if (payment.status !== 'succeeded') {
     await billing.payments.settle(
       payment,
-      { status: 'succeeded' },
+      { status: 'succeeded', paidAt: billing.clock.now() },
       [paymentSucceeded(payment.tenantId, paymentOutcomeOf(payment, null))],
       ['pending', 'failed'],
     );
@@ -102,17 +103,30 @@ async function onSetupSucceeded(billing: Billing, intentId: string, paymentMetho
   );
 }
 
-async function onInvoicePaid(billing: Billing, event: Extract<ProviderEvent, { kind: 'invoice_paid' }>) {
-  const invoice = {
+/** The invoice as billing keeps its payment; Stripe is asked for the intent the event leaves out. */
+async function paidInvoiceOf(
+  billing: Billing,
+  event: Extract<ProviderEvent, { kind: 'invoice_paid' }>,
+): Promise<PaidInvoice> {
+  return {
     eventId: event.id,
+    invoiceId: event.invoiceId,
+    intentId: event.intentId ?? (await billing.provider.invoicePaymentIntent(event.invoiceId)),
     amountCents: event.amountCents,
     firstInvoice: event.firstInvoice,
     periodEnd: event.periodEnd,
   };
+}
+
+async function onInvoicePaid(billing: Billing, event: Extract<ProviderEvent, { kind: 'invoice_paid' }>) {
   const platform = await billing.platformSubscriptions.findByStripeSubscription(event.subscriptionId);
-  if (platform) return platformInvoicePaid(billing, platform, invoice);
+  if (platform) {
+    return platformInvoicePaid(billing, platform, event.subscriptionId, await paidInvoiceOf(billing, event));
+  }
   const customer = await billing.customerSubscriptions.findByStripeSubscription(event.subscriptionId);
-  if (customer) return customerInvoicePaid(billing, customer, invoice);
+  if (customer) {
+    return customerInvoicePaid(billing, customer, event.subscriptionId, await paidInvoiceOf(billing, event));
+  }
   // The subscription was created by billing moments ago, and Stripe was quicker than the write.
   if (event.firstInvoice) throw notYetKnown('The subscription');
 }
@@ -174,6 +188,25 @@ async function onSubscriptionDeleted(
   if (customer) await customerSubscriptionEnded(billing, customer, event.id);
 }
 
+/**
+ * Money went back on a charge (a refund made in Stripe's dashboard or its API): the payment keeps
+ * Stripe's refunded total, and payment.refunded is announced when that total grew.
+ */
+async function onChargeRefunded(
+  billing: Billing,
+  event: Extract<ProviderEvent, { kind: 'charge_refunded' }>,
+): Promise<void> {
+  const payment = await billing.payments.findByCharge(event.intentId);
+  if (!payment || payment.status === 'failed') return;
+  // Stripe's word that the payment succeeded has not been applied yet: it is delivered again.
+  if (payment.status === 'pending') throw notYetKnown('The payment');
+  await billing.payments.refund(
+    payment,
+    { refundedCents: event.refundedCents, at: billing.clock.now() },
+    (after) => [paymentRefunded(after)],
+  );
+}
+
 async function onAccountUpdated(
   billing: Billing,
   event: Extract<ProviderEvent, { kind: 'account_updated' }>,
@@ -205,6 +238,8 @@ export async function applyStripeEvent(billing: Billing, event: ProviderEvent): 
       return onSubscriptionDeleted(billing, event);
     case 'account_updated':
       return onAccountUpdated(billing, event);
+    case 'charge_refunded':
+      return onChargeRefunded(billing, event);
     case 'ignored':
       billing.logger.debug({ stripeEventId: event.id, type: event.type }, 'Stripe event not used by billing');
   }

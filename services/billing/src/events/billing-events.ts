@@ -6,11 +6,15 @@ import type {
   Order,
   Payment,
   PlatformSubscription,
+  SubscriptionCancelReason,
 } from '../domain/model';
 import { accountStatusOf } from '../domain/connect-status';
 import { canCreate, limitsOf } from '../domain/platform-plan-rules';
 
-/** Builders of billing's events: each use case hands them to the write that announces them. */
+/**
+ * Builders of billing's events: each use case hands them to the write that announces them. The
+ * `…Data` mappers are what an event says of a record, shared with the replay (./billing-replay).
+ */
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const context = (tenantId: string, actor: EventActor = systemActor) => ({ tenantId, actor });
@@ -32,6 +36,19 @@ export function paymentSucceeded(tenantId: string, outcome: PaymentOutcome, acto
   return domainEvent('payment.succeeded', outcome, context(tenantId, actor));
 }
 
+/** A payment's refunded total so far. */
+export const paymentRefundData = (payment: Payment): EventData<'payment.refunded'> => ({
+  paymentId: payment.id,
+  purpose: payment.purpose,
+  userId: payment.userId,
+  refundedCents: payment.refundedCents,
+  amountCents: payment.amountCents,
+});
+
+export function paymentRefunded(payment: Payment): DomainEvent {
+  return domainEvent('payment.refunded', paymentRefundData(payment), context(payment.tenantId));
+}
+
 export function paymentFailed(
   tenantId: string,
   failure: {
@@ -46,37 +63,44 @@ export function paymentFailed(
   return domainEvent('payment.failed', failure, context(tenantId));
 }
 
+export const orderPlacedData = (order: Order): EventData<'order.placed'> => ({
+  orderId: order.id,
+  number: order.number,
+  customerUserId: order.customerUserId,
+  items: order.lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+  })),
+  subtotalCents: order.subtotalCents,
+  taxCents: order.taxCents,
+  totalCents: order.totalCents,
+  placedAt: order.placedAt.toISOString(),
+});
+
 export function orderPlaced(order: Order): DomainEvent {
   return domainEvent(
     'order.placed',
-    {
-      orderId: order.id,
-      number: order.number,
-      customerUserId: order.customerUserId,
-      items: order.lines.map((line) => ({
-        productId: line.productId,
-        name: line.name,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-      })),
-      subtotalCents: order.subtotalCents,
-      taxCents: order.taxCents,
-      totalCents: order.totalCents,
-      placedAt: order.placedAt.toISOString(),
-    },
+    orderPlacedData(order),
     context(order.tenantId, { userId: order.customerUserId, role: 'customer' }),
   );
 }
 
+export const orderStatusData = (order: Order): EventData<'order.status_changed'> => ({
+  orderId: order.id,
+  customerUserId: order.customerUserId,
+  status: order.status,
+});
+
 export function orderStatusChanged(order: Order, actor: EventActor): DomainEvent {
-  return domainEvent(
-    'order.status_changed',
-    { orderId: order.id, customerUserId: order.customerUserId, status: order.status },
-    context(order.tenantId, actor),
-  );
+  return domainEvent('order.status_changed', orderStatusData(order), context(order.tenantId, actor));
 }
 
-const subscriptionSnapshot = (subscription: CustomerSubscription) => ({
+/** What every subscription event says of the subscription: its state now. */
+export const subscriptionSnapshot = (
+  subscription: CustomerSubscription,
+): EventData<'subscription.updated'> => ({
   subscriptionId: subscription.id,
   customerUserId: subscription.customerUserId,
   planId: subscription.planId,
@@ -102,14 +126,19 @@ export function subscriptionUpdated(subscription: CustomerSubscription, actor?: 
   );
 }
 
+export const subscriptionCanceledData = (
+  subscription: CustomerSubscription,
+  reason: SubscriptionCancelReason,
+): EventData<'subscription.canceled'> => ({ ...subscriptionSnapshot(subscription), reason });
+
 export function subscriptionCanceled(
   subscription: CustomerSubscription,
-  reason: 'customer_request' | 'payment_failed' | 'ended',
+  reason: SubscriptionCancelReason,
   actor?: EventActor,
 ): DomainEvent {
   return domainEvent(
     'subscription.canceled',
-    { ...subscriptionSnapshot(subscription), reason },
+    subscriptionCanceledData(subscription, reason),
     context(subscription.tenantId, actor),
   );
 }

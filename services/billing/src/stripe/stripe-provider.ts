@@ -28,6 +28,16 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
 }
 
+/**
+ * The payment intent that paid an invoice: its `payments` when the event includes them, the
+ * top-level `payment_intent` before 2025; null when the event names neither (Stripe is asked then).
+ */
+function intentOfInvoice(invoice: Stripe.Invoice): string | null {
+  const legacy = (invoice as unknown as { payment_intent?: string | { id: string } | null }).payment_intent;
+  const listed = invoice.payments?.data?.find((payment) => payment.payment?.payment_intent);
+  return idOf(listed?.payment.payment_intent ?? legacy);
+}
+
 function periodEndOfInvoice(invoice: Stripe.Invoice): Date | null {
   return seconds(invoice.lines?.data?.[0]?.period?.end);
 }
@@ -77,6 +87,8 @@ export function readStripeEvent(event: Stripe.Event): ProviderEvent {
         id,
         kind: 'invoice_paid',
         subscriptionId,
+        invoiceId: event.data.object.id,
+        intentId: intentOfInvoice(event.data.object),
         amountCents: event.data.object.amount_paid,
         firstInvoice: event.data.object.billing_reason === 'subscription_create',
         periodEnd: periodEndOfInvoice(event.data.object),
@@ -115,6 +127,11 @@ export function readStripeEvent(event: Stripe.Event): ProviderEvent {
         payoutsEnabled: event.data.object.payouts_enabled ?? false,
         detailsSubmitted: event.data.object.details_submitted ?? false,
       };
+    case 'charge.refunded': {
+      const intentId = idOf(event.data.object.payment_intent);
+      if (!intentId) return { id, kind: 'ignored', type: event.type };
+      return { id, kind: 'charge_refunded', intentId, refundedCents: event.data.object.amount_refunded };
+    }
     default:
       return { id, kind: 'ignored', type: event.type };
   }
@@ -324,6 +341,14 @@ export class StripeProvider implements PaymentProvider {
       });
       const charge = intent.latest_charge;
       return charge && typeof charge !== 'string' ? (charge.receipt_url ?? null) : null;
+    });
+  }
+
+  invoicePaymentIntent(invoiceId: string) {
+    return this.call("read the invoice's payment", async () => {
+      const payments = await this.stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 });
+      const paid = payments.data.find((payment) => payment.payment?.payment_intent);
+      return idOf(paid?.payment.payment_intent);
     });
   }
 
