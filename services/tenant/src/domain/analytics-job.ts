@@ -1,7 +1,7 @@
 import type { Job } from '@pickup/kit';
 import { dayOf } from './analytics-calendar';
 import { boardHorizon, boardOf, dayTotalsOf } from './analytics-figures';
-import type { AnalyticsBoard, BusinessDay, RoutePlanFact } from './analytics-model';
+import { type AnalyticsBoard, type BusinessDay, factKey, type RoutePlanFact } from './analytics-model';
 import type { Tenancy } from './model';
 
 /**
@@ -26,7 +26,7 @@ export async function computeDay(tenancy: Tenancy, tenantId: string, day: Busine
   );
   const plans = new Map<string, RoutePlanFact>();
   for (const routeId of routeIds) {
-    const plan = await facts.find(tenantId, `route:${routeId}`);
+    const plan = await facts.find(tenantId, factKey.route(routeId));
     if (plan?.kind === 'route') plans.set(routeId, plan);
   }
   await days.put(dayTotalsOf(tenantId, day, dayFacts, plans, timeZone));

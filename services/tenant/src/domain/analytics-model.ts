@@ -247,6 +247,17 @@ export interface AnalyticsStores {
   leases: AnalyticsLeases;
 }
 
+/** The keys of facts: each names its thing within the business. */
+export const factKey = {
+  customer: (customerId: string) => `customer:${customerId}`,
+  payment: (paymentId: string) => `payment:${paymentId}`,
+  order: (orderId: string) => `order:${orderId}`,
+  route: (routeId: string) => `route:${routeId}`,
+  run: (routeId: string, date: string) => `run:${routeId}:${date}`,
+  stop: (routeId: string, customerId: string, date: string) => `stop:${routeId}:${customerId}:${date}`,
+  weight: (entryId: string) => `weight:${entryId}`,
+};
+
 /** The days a fact is counted on: a customer's joining, removal and leaving, a payment's refund too. */
 export function daysOfFact(fact: AnalyticsFact): BusinessDay[] {
   switch (fact.kind) {

@@ -15,6 +15,7 @@ import {
   type BusinessDay,
   type CustomerFact,
   daysOfFact,
+  factKey,
   type OrderFact,
   type PaymentFact,
   type RoutePlanFact,
@@ -51,16 +52,6 @@ type Applier<T extends EventType> = (applying: Applying, data: EventData<T>) => 
 const later = (a: Date, b: Date): Date => (a > b ? a : b);
 /** Whether a part last said at `asOf` (null: never) takes a word said at `at`. */
 const takes = (asOf: Date | null, at: Date): boolean => asOf === null || asOf <= at;
-
-const factKey = {
-  customer: (customerId: string) => `customer:${customerId}`,
-  payment: (paymentId: string) => `payment:${paymentId}`,
-  order: (orderId: string) => `order:${orderId}`,
-  route: (routeId: string) => `route:${routeId}`,
-  run: (routeId: string, date: string) => `run:${routeId}:${date}`,
-  stop: (routeId: string, customerId: string, date: string) => `stop:${routeId}:${customerId}:${date}`,
-  weight: (entryId: string) => `weight:${entryId}`,
-};
 
 /** Kinds whose change moves the board (customers now, the newest, the top payers). */
 const boardKinds: ReadonlySet<AnalyticsFact['kind']> = new Set(['customer', 'payment']);
