@@ -535,6 +535,27 @@ describe('applying events', () => {
     expect(overview.revenue.current).toBe(900);
     expect(overview.topCustomers).toEqual([]);
   });
+
+  it('judges a route’s stops by its end time as it stands, its past days included', async () => {
+    setClock(now);
+    const { tenantId, owner } = tenant().business();
+    const routeId = newId();
+    const who = person('Max', 'Ford');
+    await tell('route.created', tenantId, route(routeId, 'Bangor Tuesday', '12:00'), '2026-10-01T12:00:00Z');
+    // 12:30 in New York: after a window ending at 12:00.
+    await tell(
+      'stop.completed',
+      tenantId,
+      stop(routeId, who, '2026-11-03T17:30:00Z'),
+      '2026-11-03T17:30:00Z',
+    );
+    await computed(tenantId);
+    expect((await overviewOf(owner, '7d')).operations.onTimeRate).toBe(0);
+
+    await tell('route.updated', tenantId, route(routeId, 'Bangor Tuesday', '13:00'), '2026-11-04T12:00:00Z');
+    await computed(tenantId);
+    expect((await overviewOf(owner, '7d')).operations.onTimeRate).toBe(100);
+  });
 });
 
 describe('who sees what', () => {
