@@ -14,13 +14,12 @@ import {
 } from '../analytics-constants';
 import { customerStatuses, serviceZones } from '../constants';
 import { errorBody } from '../errors';
-import { eventEnvelope } from '../events';
 import { objectId } from '../ids';
 import type { ApiOperation, Operations } from '../operation';
-import type { ServiceName } from '../services';
 import { z } from '../zod';
 
 export * from '../analytics-constants';
+export * from './analytics-replay';
 
 const ok = <S extends z.ZodType>(description: string, schema: S) => ({ description, schema });
 const error = (description: string) => ({ description, schema: errorBody });
@@ -190,51 +189,3 @@ export const analyticsApi = {
 } as const satisfies Operations;
 
 export const analyticsOperations: ApiOperation[] = Object.values(analyticsApi);
-
-// Replay (internal): how the tenant service rebuilds analytics without reading other databases.
-
-export const analyticsReplayQuery = z.object({
-  tenantId: objectId,
-  /** Where the previous page ended; absent for the first page. */
-  after: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
-});
-export type AnalyticsReplayQuery = z.infer<typeof analyticsReplayQuery>;
-
-/**
- * A service's current state for one business, told again as the catalogue's events, oldest
- * first, each with the time it became true: the same events the live projection consumes.
- */
-export const analyticsReplayPage = z.object({
-  events: z.array(eventEnvelope),
-  /** The cursor of the next page, or null after the last. */
-  next: z.string().nullable(),
-});
-export type AnalyticsReplayPage = z.infer<typeof analyticsReplayPage>;
-
-/** The services whose events analytics counts, each with its replay. */
-export const analyticsSources = [
-  'customer',
-  'billing',
-  'routing',
-  'weight',
-] as const satisfies readonly ServiceName[];
-export type AnalyticsSource = (typeof analyticsSources)[number];
-
-const replayOperation = (owner: AnalyticsSource) =>
-  ({
-    method: 'get',
-    path: '/internal/analytics/replay',
-    owner,
-    summary: `The ${owner} service's facts for one business as events, a page at a time (rebuilding analytics)`,
-    access: 'internal',
-    query: analyticsReplayQuery,
-    responses: { 200: ok('A page of events', analyticsReplayPage) },
-  }) as const satisfies ApiOperation;
-
-export const analyticsReplayApi = {
-  customer: replayOperation('customer'),
-  billing: replayOperation('billing'),
-  routing: replayOperation('routing'),
-  weight: replayOperation('weight'),
-} as const satisfies Record<AnalyticsSource, ApiOperation>;
