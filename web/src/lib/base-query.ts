@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiError } from './api-error';
 import { logoutSettled, refreshSession } from './auth-session';
+import { fileNameOf } from './save-file';
 import { clearSession, readSession } from './session';
 import { currentTenant } from './tenant';
 
@@ -26,10 +27,17 @@ export interface ApiRequest {
    */
   session?: boolean;
   /**
-   * 'blob' for a file the API answers (a receipt's PDF): the body is handed over as it came. Errors
-   * are read as text either way. Default 'json'.
+   * 'blob' for a file the API answers (a receipt's PDF, a report): the body is handed over as it
+   * came, and the name the server gives it in `meta.fileName`. Errors are read as text either way.
+   * Default 'json'.
    */
   responseType?: 'json' | 'blob';
+}
+
+/** What an answer says besides its body. */
+export interface ResponseMeta {
+  /** The file name of a blob answer, from its Content-Disposition; absent when it names none. */
+  fileName?: string;
 }
 
 export const unauthorizedMessage = '401: Unauthorized - please log in again';
@@ -66,7 +74,10 @@ type Sent = { response: Response } | { failure: string };
  * with one refresh of the access token and one retry; when that cannot fix it, the session ends,
  * whichever call met it. No other retries: a failed call fails once.
  */
-export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = async (args, { signal }) => {
+export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError, object, ResponseMeta> = async (
+  args,
+  { signal },
+) => {
   const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
   const { url, method = 'GET', body, params, session = true, responseType = 'json' } = request;
   const tenant = request.tenant === undefined ? (currentTenant()?.slug ?? null) : request.tenant;
@@ -110,7 +121,8 @@ export const baseQuery: BaseQueryFn<string | ApiRequest, unknown, ApiError> = as
 
   if (responseType === 'blob' && response.ok) {
     try {
-      return { data: await response.blob() };
+      const fileName = fileNameOf(response.headers.get('content-disposition')) ?? undefined;
+      return { data: await response.blob(), meta: { fileName } };
     } catch (error) {
       return {
         error: { status: 0, message: error instanceof Error ? error.message : String(error), data: null },
