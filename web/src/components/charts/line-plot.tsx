@@ -4,7 +4,7 @@ import { ChartsGrid } from '@mui/x-charts/ChartsGrid';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot as Line, MarkPlot } from '@mui/x-charts/LineChart';
-import { axisNumber, type ChartPlotProps } from './chart-types';
+import { axisTick, type ChartPlotProps } from './chart-types';
 
 /**
  * The line of a time series in the theme's primary colour, a mark on each value (MUI X Charts,
@@ -17,8 +17,10 @@ export function LinePlot({ series, unit, height }: ChartPlotProps) {
       height={height}
       // The table beside the chart is what the keyboard and assistive technology read.
       disableKeyboardNavigation
+      // The last label is centred on the chart's edge: room for its other half.
+      margin={{ right: 28 }}
       xAxis={[{ scaleType: 'point', data: series.map((point) => point.label) }]}
-      yAxis={[{ valueFormatter: axisNumber, label: unit, width: 64 }]}
+      yAxis={[{ valueFormatter: axisTick, label: unit, width: 64 }]}
       series={[
         {
           type: 'line',

@@ -20,6 +20,8 @@ interface TimeSeriesChartProps {
   /** The headings of the table of figures: what the labels are ("Month") and the values ("Weight"). */
   columns: { label: string; value: string };
   kind?: 'bar' | 'line';
+  /** How the table writes a value ("$1,204.00"); by default the figure and its unit ("1,204.5 lbs"). */
+  formatValue?: (value: number) => string;
   /** In px. */
   height?: number;
 }
@@ -35,6 +37,7 @@ export function TimeSeriesChart({
   unit,
   columns,
   kind = 'bar',
+  formatValue = (value) => formatWithUnit(value, unit),
   height = 280,
 }: TimeSeriesChartProps) {
   const Plot = plots[kind];
@@ -45,22 +48,25 @@ export function TimeSeriesChart({
           <Plot series={series} unit={unit} height={height} />
         </Suspense>
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{columns.label}</th>
-            <th scope="col">{columns.value}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.map((point) => (
-            <tr key={point.label}>
-              <th scope="row">{point.label}</th>
-              <td>{formatWithUnit(point.value, unit)}</td>
+      {/* A table grows past any height given to it: the box around it is what stays 1 px. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.label}</th>
+              <th scope="col">{columns.value}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {series.map((point) => (
+              <tr key={point.label}>
+                <th scope="row">{point.label}</th>
+                <td>{formatValue(point.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

@@ -45,13 +45,22 @@ const gridColumns = {
   5: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
 } as const;
 
+interface StatGridProps {
+  children: ReactNode;
+  columns?: 3 | 4 | 5;
+  /**
+   * The figures a little smaller on a phone, where long ones (18,204.5; $1,050.00) would not fit
+   * half its width, or where the grid sits inside a card. Always so with five columns.
+   */
+  dense?: boolean;
+}
+
 /**
  * Stat cards in a row: two a row on a phone, up to four on a desktop. Three (`columns={3}`) take one
  * row from a tablet on; five take three a row on a tablet and one row on a wide screen. With three or
  * five, an odd last card spans its row on a phone.
  */
-export function StatGrid({ children, columns = 4 }: { children: ReactNode; columns?: 3 | 4 | 5 }) {
-  const five = columns === 5;
+export function StatGrid({ children, columns = 4, dense = columns === 5 }: StatGridProps) {
   return (
     <Box
       sx={{
@@ -61,7 +70,7 @@ export function StatGrid({ children, columns = 4 }: { children: ReactNode; colum
         ...(columns !== 4 && {
           '& > :last-child:nth-child(odd)': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
         }),
-        ...(five && {
+        ...(dense && {
           // Dollar figures ($1,050.00) fit half a phone's width only a little smaller.
           '& > [data-stat]': { p: { xs: 2, sm: 2.5 } },
           '& [data-stat-value]': { fontSize: { xs: 22, sm: 30 } },
