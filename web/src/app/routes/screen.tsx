@@ -23,6 +23,11 @@ const SupportChatScreen = screen(() =>
 const RoutesScreen = screen(() =>
   import('../../features/routes/components/routes-screen').then((m) => m.RoutesScreen),
 );
+const BusinessAnalyticsScreen = screen(() =>
+  import('../../features/business-analytics/components/business-analytics-screen').then(
+    (m) => m.BusinessAnalyticsScreen,
+  ),
+);
 
 /**
  * The screens built so far, by id. Each feature issue registers its screen component here, loaded
@@ -120,6 +125,8 @@ const builtScreens: Partial<Record<ScreenId, ComponentType>> = {
       (m) => m.AdminAnalyticsScreen,
     ),
   ),
+  businessAnalytics: BusinessAnalyticsScreen,
+  analytics: BusinessAnalyticsScreen,
   businessSettings: screen(() => import('./business-settings').then((m) => m.BusinessSettingsScreen)),
   businessCustomers: screen(() => import('./business-customers').then((m) => m.BusinessCustomersScreen)),
   customers: screen(() => import('./business-customers').then((m) => m.BusinessCustomersScreen)),
