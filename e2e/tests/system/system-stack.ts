@@ -492,6 +492,10 @@ export async function startSystem(): Promise<SystemState> {
   const tenant = startService('tenant', tenantPort, {
     IDENTITY_URL: identityUrl,
     BILLING_URL: billingUrl,
+    // Rebuilding analytics reads these services' replays.
+    CUSTOMER_URL: customerUrl,
+    ROUTING_URL: routingUrl,
+    WEIGHT_URL: weightUrl,
     WEB_BASE_URL: baseURL,
     PUBLIC_DOMAIN: 'localhost',
     INGRESS_ADDRESS: '127.0.0.1',

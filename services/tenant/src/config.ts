@@ -3,12 +3,16 @@ import { z } from '@pickup/contracts';
 
 /**
  * Registration calls identity (the owner's login) and billing (the Stripe Connect account) before
- * it answers; the rest of the service needs only where businesses are hosted.
+ * it answers; rebuilding analytics reads the replays of customer, billing, routing and weight; the
+ * rest of the service needs only where businesses are hosted.
  */
 export const tenantConfigSchema = serviceConfigSchema.extend({
   IDENTITY_URL: serviceUrl,
   BILLING_URL: serviceUrl,
-  /** Per attempt of a call to identity or billing (each is tried three times). */
+  CUSTOMER_URL: serviceUrl,
+  ROUTING_URL: serviceUrl,
+  WEIGHT_URL: serviceUrl,
+  /** Per attempt of a call to another service (each is tried three times). */
   INTERNAL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** The web app's address: the login link of the existing-account answer, and the scheme and port of a business's address. */
   ...webSettings,

@@ -6,6 +6,9 @@ import { tenantService } from '../src/service';
 const own = {
   IDENTITY_URL: 'http://127.0.0.1:4001',
   BILLING_URL: 'http://127.0.0.1:4006',
+  CUSTOMER_URL: 'http://127.0.0.1:4003',
+  ROUTING_URL: 'http://127.0.0.1:4004',
+  WEIGHT_URL: 'http://127.0.0.1:4005',
   PUBLIC_DOMAIN: 'pickup.localhost',
   INGRESS_ADDRESS: '203.0.113.10',
 };
@@ -29,10 +32,13 @@ it('starts on its own database and the broker, and answers health, readiness and
 });
 
 describe('configuration', () => {
-  it('needs identity, billing, the product domain and the ingress address', () => {
+  it('needs the services it calls, the product domain and the ingress address', () => {
     expect(problemsOf({})).toEqual([
       'IDENTITY_URL is required but not set',
       'BILLING_URL is required but not set',
+      'CUSTOMER_URL is required but not set',
+      'ROUTING_URL is required but not set',
+      'WEIGHT_URL is required but not set',
       'PUBLIC_DOMAIN is required but not set',
       'INGRESS_ADDRESS is required but not set',
     ]);

@@ -12,6 +12,8 @@ export const internalSecret = 'test-internal-secret-0123456789';
 export const webBaseUrl = 'http://web.pickup.test:5173';
 export const publicDomain = 'pickup.test';
 export const ingressAddress = '203.0.113.10';
+/** An address where nothing listens. */
+const noService = 'http://127.0.0.1:9';
 
 /** A clock the test moves forward: half-made registrations age without waiting. */
 export class MovableClock implements Clock {
@@ -68,6 +70,10 @@ export async function startTenantFixture(overrides: Partial<TenantConfig> = {}) 
       INTERNAL_SECRET: internalSecret,
       IDENTITY_URL: identity.url,
       BILLING_URL: billing.url,
+      // The analytics sources' replays: read only by a rebuild, which its test points at stubs.
+      CUSTOMER_URL: noService,
+      ROUTING_URL: noService,
+      WEIGHT_URL: noService,
       INTERNAL_CALL_TIMEOUT_MS: 1000,
       WEB_BASE_URL: webBaseUrl,
       PUBLIC_DOMAIN: publicDomain,

@@ -11,7 +11,7 @@ var commonEnv = []string{
 // variables it must be given. Keys are the names used in both places.
 var requiredEnv = map[string][]string{
 	"identity":  append(append([]string{}, commonEnv...), "JWT_PRIVATE_KEY", "SMTP_URL", "WEB_BASE_URL"),
-	"tenant":    append(append([]string{}, commonEnv...), "IDENTITY_URL", "BILLING_URL", "WEB_BASE_URL", "PUBLIC_DOMAIN", "INGRESS_ADDRESS"),
+	"tenant":    append(append([]string{}, commonEnv...), "IDENTITY_URL", "BILLING_URL", "CUSTOMER_URL", "ROUTING_URL", "WEIGHT_URL", "WEB_BASE_URL", "PUBLIC_DOMAIN", "INGRESS_ADDRESS"),
 	"customer":  append(append([]string{}, commonEnv...), "IDENTITY_URL", "BILLING_URL", "WEB_BASE_URL"),
 	"routing":   commonEnv,
 	"weight":    commonEnv,
