@@ -1,3 +1,5 @@
+import type { AnalyticsResults } from './analytics/measure';
+import { analyticsLines } from './analytics/report';
 import type { DatabaseResults } from './database/measure';
 import { databaseLines } from './database/report';
 import type { ThroughputFigures } from './events/drive';
@@ -25,6 +27,7 @@ export interface BenchReport {
   eventPath?: EventPathResults;
   database?: DatabaseResults;
   routes?: RouteResults;
+  analytics?: AnalyticsResults;
 }
 
 function table(rows: (string | number)[][]): string {
@@ -68,6 +71,7 @@ export function formatReport(report: BenchReport): string {
   if (report.eventPath) lines.push('', ...eventPathLines(report.eventPath));
   if (report.database) lines.push('', ...databaseLines(report.database, table));
   if (report.routes) lines.push('', ...routeLines(report.routes, table));
+  if (report.analytics) lines.push('', ...analyticsLines(report.analytics, table));
   lines.push('', `Whole run: ${report.runSeconds} s.`);
   return lines.join('\n');
 }

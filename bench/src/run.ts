@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { type AnalyticsResults, measureAnalytics } from './analytics/measure';
 import { type DatabaseResults, measureDatabase } from './database/measure';
 import { type EventPathResults, measureEventPath } from './events/measure';
 import { type GatewayOverhead, measureGatewayOverhead } from './gateway-overhead';
@@ -10,9 +11,9 @@ import { measureRoutes, type RouteResults } from './routes/measure';
 import { round } from './stats';
 import { formatLighthouse, type LighthouseResults, measureLighthouse } from './web/lighthouse';
 
-const sections = ['gateway', 'events', 'database', 'web', 'routes'] as const;
+const sections = ['gateway', 'events', 'database', 'web', 'routes', 'analytics'] as const;
 
-/** BENCH_ONLY=gateway, events, database, web or routes runs that part alone; unset, all of them. */
+/** BENCH_ONLY=gateway, events, database, web, routes or analytics runs that part alone; unset, all of them. */
 function benchOnly(value: string | undefined): (typeof sections)[number] | null {
   if (!value) return null;
   const section = sections.find((name) => name === value);
@@ -60,6 +61,11 @@ async function main(): Promise<void> {
     log('5. route optimizer');
     routes = measureRoutes(log);
   }
+  let analytics: AnalyticsResults | undefined;
+  if (runs('analytics')) {
+    log('6. analytics overview');
+    analytics = await measureAnalytics(log);
+  }
 
   const cpuList = cpus();
   const report: BenchReport = {
@@ -78,6 +84,7 @@ async function main(): Promise<void> {
     eventPath,
     database,
     routes,
+    analytics,
   };
   await mkdir(join(repositoryRoot, '.data/bench'), { recursive: true });
   await writeFile(output, `${JSON.stringify({ ...report, webPages }, null, 2)}\n`);

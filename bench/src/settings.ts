@@ -54,5 +54,14 @@ export const settings = {
     /** Routes of 500 stops timed one after the other, the first one cold; the median is reported. */
     timing: { seed: 500, routes: 7, stops: 500 },
   },
+  /** The owner's overview at two sizes of business, each with a year of history. */
+  analytics: {
+    smallCustomers: 1000,
+    largeCustomers: 10_000,
+    /** Unmeasured requests per period and size first (the service's caches and JIT warm up). */
+    warmupRequests: 5,
+    /** Measured requests per period and size, one at a time: a p99 of 200 is its second-worst. */
+    requests: 200,
+  },
   internalSecret: 'bench-internal-secret-0123456789',
 } as const;
