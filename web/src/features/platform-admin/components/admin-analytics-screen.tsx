@@ -7,13 +7,21 @@ import { PageHeader } from '../../../components/page/page-header';
 import { SectionCard } from '../../../components/page/section-card';
 import { useAdminAnalyticsQuery } from '../api/admin-api';
 import { AnalyticsBreakdowns } from './analytics-breakdowns';
+import { GrowthCharts } from './growth-charts';
+import { GrowthStats } from './growth-stats';
 
-/** The platform's analytics (/platform-admin/analytics): the admin analytics as bars. */
+/**
+ * The platform's analytics (/platform-admin/analytics): MRR and demo conversion, businesses and MRR
+ * over the last 12 months, and the counts as bars.
+ */
 export function AdminAnalyticsScreen() {
   const analytics = useAdminAnalyticsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <>
-      <PageHeader title="Platform Analytics" description="How businesses and demo requests add up." />
+      <PageHeader
+        title="Platform Analytics"
+        description="How businesses, their plans and demo requests add up, month by month."
+      />
       {analytics.data ? (
         <Breakdowns analytics={analytics.data} />
       ) : analytics.isError ? (
@@ -29,6 +37,8 @@ function Breakdowns({ analytics }: { analytics: AdminAnalytics }) {
   const { totalTenants, activeTenants, totalDemoRequests, newDemoRequests } = analytics.overview;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <GrowthStats analytics={analytics} />
+      <GrowthCharts analytics={analytics} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <SectionCard title="Tenants" description={`${totalTenants.toLocaleString('en-US')} in all`}>
           <BarBreakdown

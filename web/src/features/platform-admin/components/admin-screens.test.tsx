@@ -35,12 +35,37 @@ const tenant: AdminTenant = {
   updatedAt: '2026-11-01T09:00:00.000Z',
 };
 
+/** Each month: businesses at its end, new in it, MRR (cents) at its end, demo requests in it. */
+const growth: [string, number, number, number, number][] = [
+  ['2025-12', 3, 1, 5800, 0],
+  ['2026-01', 3, 0, 5800, 1],
+  ['2026-02', 4, 1, 8700, 0],
+  ['2026-03', 5, 1, 16600, 1],
+  ['2026-04', 5, 0, 16600, 1],
+  ['2026-05', 6, 1, 24500, 0],
+  ['2026-06', 7, 1, 39400, 1],
+  ['2026-07', 8, 1, 47300, 0],
+  ['2026-08', 9, 1, 50200, 1],
+  ['2026-09', 10, 1, 58100, 0],
+  ['2026-10', 11, 1, 58100, 2],
+  ['2026-11', 12, 1, 66000, 1],
+];
+
 const analytics: AdminAnalytics = {
   overview: { totalTenants: 12, activeTenants: 10, newDemoRequests: 3, totalDemoRequests: 8 },
   demoRequestsByStatus: { new: 3, contacted: 2, scheduled: 1, completed: 2 },
   tenantsBySubscription: { trial: 4, active: 7, cancelled: 1 },
   recentDemoRequests: [request],
   recentTenants: [tenant],
+  months: growth.map(([month, tenants, newTenants, mrrCents, demoRequests]) => ({
+    month,
+    tenants,
+    newTenants,
+    mrrCents,
+    demoRequests,
+  })),
+  mrrCents: 66000,
+  demoConversion: { requests: 8, converted: 3, rate: 37.5 },
 };
 
 const page = (total: number, current = 1) => ({
@@ -59,6 +84,23 @@ const dialogErrors = () =>
   [...(dialog()?.querySelectorAll('.MuiFormHelperText-root.Mui-error') ?? [])].map((e) => e.textContent);
 const submit = () => dialog()?.querySelector<HTMLButtonElement>('button[type="submit"]') ?? null;
 const heading = (rendered: RenderedApp) => rendered.container.querySelector('h1')?.textContent;
+/** Each stat card as "label: value (hint)". */
+const stats = (rendered: RenderedApp) =>
+  [...rendered.container.querySelectorAll('[data-stat]')].map((card) => {
+    const hint = card.querySelector('[data-stat-value] + *')?.textContent;
+    return `${card.getAttribute('data-stat')}: ${card.querySelector('[data-stat-value]')?.textContent}${
+      hint ? ` (${hint})` : ''
+    }`;
+  });
+/** The rows of the table a chart gives assistive technology, found by its caption. */
+const chartRows = (rendered: RenderedApp, caption: string) => {
+  const table = [...rendered.container.querySelectorAll('[data-chart] table')].find(
+    (candidate) => candidate.querySelector('caption')?.textContent === caption,
+  );
+  return [...(table?.querySelectorAll('tbody tr') ?? [])].map((row) =>
+    [...row.children].map((cell) => cell.textContent),
+  );
+};
 const query = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
 
 /** Picks an option of a native select the way a user does (React hears the change event). */
@@ -283,5 +325,73 @@ describe('platform analytics', () => {
       );
     expect(bars('Tenants, active and inactive')).toEqual(['10 (83%)', '2 (17%)']);
     expect(bars('Demo requests by status')).toEqual(['3 (38%)', '2 (25%)', '1 (13%)', '2 (25%)']);
+  });
+
+  it('shows the MRR, the demo conversion and the months behind them', async () => {
+    mockApi({ 'GET /api/admin/analytics': json(analytics) });
+    const rendered = await open(
+      '/platform-admin/analytics',
+      (r) => r.container.querySelector('[data-stat]') !== null,
+    );
+    expect(stats(rendered)).toEqual([
+      'MRR: $660.00 (Paying platform plans)',
+      'Demo Conversion: 37.5% (3 of 8 became businesses)',
+      'Tenants: 12 (1 new this month)',
+      'Demo Requests: 8 (1 new this month)',
+    ]);
+    const tenants = chartRows(rendered, 'Tenants at each month’s end');
+    expect(tenants).toHaveLength(12);
+    expect(tenants[0]).toEqual(['Dec 2025', '3 tenants']);
+    expect(tenants.at(-1)).toEqual(['Nov 2026', '12 tenants']);
+    const mrr = chartRows(rendered, 'MRR at each month’s end');
+    expect(mrr.slice(-3)).toEqual([
+      ['Sep 2026', '$581.00'],
+      ['Oct 2026', '$581.00'],
+      ['Nov 2026', '$660.00'],
+    ]);
+  });
+
+  it('says what will be charted before the first business, and that no request came yet', async () => {
+    mockApi({
+      'GET /api/admin/analytics': json({
+        ...analytics,
+        overview: { totalTenants: 0, activeTenants: 0, newDemoRequests: 0, totalDemoRequests: 0 },
+        demoRequestsByStatus: { new: 0, contacted: 0, scheduled: 0, completed: 0 },
+        tenantsBySubscription: { trial: 0, active: 0, cancelled: 0 },
+        recentDemoRequests: [],
+        recentTenants: [],
+        months: analytics.months.map((month) => ({
+          ...month,
+          tenants: 0,
+          newTenants: 0,
+          mrrCents: 0,
+          demoRequests: 0,
+        })),
+        mrrCents: 0,
+        demoConversion: { requests: 0, converted: 0, rate: null },
+      } satisfies AdminAnalytics),
+    });
+    const rendered = await open(
+      '/platform-admin/analytics',
+      (r) => r.container.querySelector('[data-stat]') !== null,
+    );
+    expect(rendered.text()).toContain('No businesses yet');
+    expect(rendered.container.querySelector('[data-chart]')).toBeNull();
+    expect(stats(rendered)).toEqual([
+      'MRR: $0.00 (Paying platform plans)',
+      'Demo Conversion: — (No demo requests yet)',
+      'Tenants: 0 (0 new this month)',
+      'Demo Requests: 0 (0 new this month)',
+    ]);
+  });
+
+  it("says 'Error loading analytics' with a Retry that loads them", async () => {
+    const api = mockApi({ 'GET /api/admin/analytics': [empty(500), json(analytics)] });
+    const rendered = await open('/platform-admin/analytics', (r) =>
+      r.text().includes('Error loading analytics'),
+    );
+    await click(button('Retry'));
+    await waitFor(() => rendered.container.querySelector('[data-chart]') !== null, 'the charts');
+    expect(api.to('GET /api/admin/analytics')).toHaveLength(2);
   });
 });

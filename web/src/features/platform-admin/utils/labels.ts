@@ -29,3 +29,10 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 export function shortDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** "2026-11" → "Nov 2026": the platform's months are calendar months in UTC. */
+export function shortMonth(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
