@@ -15,6 +15,9 @@ export interface RouteRow {
 /** The customer dashboard welcomes the system run's customer (system/fixtures.ts) by first name. */
 const welcomeHeading = 'Welcome back, Robin!';
 
+/** The owner's dashboard, the same screen at /, /business-analytics, /analytics and under a business. */
+const analyticsHeading = 'Business Dashboard';
+
 /**
  * Every route of the web app: each pattern of the route registry (web/src/config/paths.ts), its
  * aliases and its form under a business's path (as `acme`), opened by the role that may see it, plus
@@ -73,12 +76,12 @@ export const routeTable: RouteRow[] = [
   { path: '/subscribe', as: 'customer', screen: 'subscribe', heading: 'Manage Billing' },
 
   // Business owner.
-  { path: '/', as: 'owner', screen: 'businessAnalytics' },
+  { path: '/', as: 'owner', screen: 'businessAnalytics', heading: analyticsHeading },
   { path: '/subscribe', as: 'owner', screen: 'subscribe', heading: 'Choose Your Plan' },
   { path: '/business', as: 'owner', screen: 'business', heading: 'Your Business' },
   { path: '/acme/business', as: 'owner', screen: 'business', heading: 'Your Business' },
-  { path: '/business-analytics', as: 'owner', screen: 'businessAnalytics' },
-  { path: '/acme/business-analytics', as: 'owner', screen: 'businessAnalytics' },
+  { path: '/business-analytics', as: 'owner', screen: 'businessAnalytics', heading: analyticsHeading },
+  { path: '/acme/business-analytics', as: 'owner', screen: 'businessAnalytics', heading: analyticsHeading },
   { path: '/business-customers', as: 'owner', screen: 'businessCustomers', heading: 'Customer Management' },
   {
     path: '/acme/business-customers',
@@ -113,7 +116,7 @@ export const routeTable: RouteRow[] = [
   { path: '/customers', as: 'owner', screen: 'customers', heading: 'Customer Management' },
   { path: '/routes', as: 'owner', screen: 'routes', heading: 'Route Management' },
   { path: '/messaging', as: 'owner', screen: 'messaging', heading: 'Messages' },
-  { path: '/analytics', as: 'owner', screen: 'analytics' },
+  { path: '/analytics', as: 'owner', screen: 'analytics', heading: analyticsHeading },
   { path: '/contacts', as: 'owner', screen: 'contacts', heading: 'Contacts' },
   { path: '/subscription', as: 'owner', screen: 'subscription', heading: 'Choose Your Plan' },
   {

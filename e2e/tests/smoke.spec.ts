@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mockAnalytics } from './analytics-mocks';
 import { mockBranding, screenshotPath, signInAs, testBrand, viewports, type Role } from './helpers';
 
 test.describe('public pages', () => {
@@ -159,7 +160,7 @@ test.describe('screenshots', () => {
     { name: 'not-found', path: '/no-such-page/anywhere', heading: '404 Page Not Found' },
     { name: 'login-in-place', path: '/dashboard', heading: 'Sign in' },
     { name: 'customer', path: '/dashboard', role: 'customer' },
-    { name: 'owner', path: '/business-analytics', role: 'owner' },
+    { name: 'owner', path: '/business-analytics', role: 'owner', heading: 'Business Dashboard' },
     { name: 'admin', path: '/platform-admin/tenants', role: 'platform-admin' },
   ];
 
@@ -168,6 +169,8 @@ test.describe('screenshots', () => {
       test(`${name} at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await mockBranding(page, role ? testBrand : null);
+        // The owner's page is the dashboard: a business's figures, as the tenant service gives them.
+        if (role === 'owner') await mockAnalytics(page);
         if (role) await signInAs(page, role);
         await page.goto(path);
         await expect(page.getByTestId('brand')).toBeVisible();
