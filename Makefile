@@ -1,5 +1,5 @@
 # Every entry point a developer or CI uses. Targets call scripts/ so the logic stays readable.
-.PHONY: dev up down test e2e e2e-system bench lint typecheck build install infra-up infra-down infra-status seed validate-deploy
+.PHONY: dev up down test e2e e2e-system bench lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild
 
 dev: ## Whole system as local processes: infrastructure, services, gateway, web
 	bash scripts/dev.sh
@@ -21,6 +21,10 @@ e2e-system: install infra-up ## Playwright journeys only (identity and gateway s
 
 bench: install infra-up
 	npm -w bench run bench
+
+analytics-rebuild: install infra-up ## The owner's analytics of one business (TENANT=<subdomain>) or every one (TENANT=all), again from the services' replays; they must be running (make dev)
+	@set -a; . ./$$(test -f .env && echo .env || echo .env.example); set +a; \
+	  npx tsx --conditions=source services/tenant/src/rebuild-analytics.ts "$(TENANT)"
 
 lint: install
 	npm run lint

@@ -1,4 +1,9 @@
-import { billingInternalApi, identityInternalApi } from '@pickup/contracts';
+import {
+  analyticsReplayApi,
+  type AnalyticsSource,
+  billingInternalApi,
+  identityInternalApi,
+} from '@pickup/contracts';
 import { callInternal, InternalCallError, type InternalTarget } from '@pickup/kit';
 import {
   OwnerEmailTakenError,
@@ -7,12 +12,14 @@ import {
   type PaymentAccounts,
   PeerUnavailableError,
 } from '../domain/model';
+import type { AnalyticsReplays } from '../domain/analytics-rebuild';
 
 /**
- * Identity's and billing's internal APIs as registration uses them. Both operations are safe to
- * repeat, so the kit's client retries what did not arrive. A refusal the saga understands
- * becomes its error; anything else (down, slow, a 5xx, an answer that does not parse) means
- * "not now": the saga stops where it is and the caller, or the provisioning job, tries again.
+ * Identity's and billing's internal APIs as registration uses them, and the source services'
+ * replays as rebuilding analytics reads them. Every operation is safe to repeat, so the kit's
+ * client retries what did not arrive. A refusal the saga understands becomes its error; anything
+ * else (down, slow, a 5xx, an answer that does not parse) means "not now": the saga stops where it
+ * is and the caller, or the provisioning job, tries again; a rebuild stops and says which source.
  */
 
 async function call<T>(
@@ -62,5 +69,17 @@ export function billingPaymentAccounts(target: InternalTarget): PaymentAccounts 
   return {
     createConnectAccount: (account) =>
       call('billing', () => callInternal(target, billingInternalApi.createConnectAccount, { body: account })),
+  };
+}
+
+/** Each source's replay, a page at a time; a source that cannot answer stops the rebuild (PeerUnavailableError). */
+export function analyticsReplays(targets: Record<AnalyticsSource, InternalTarget>): AnalyticsReplays {
+  return {
+    page: (source, { tenantId, after, limit }) =>
+      call(source, () =>
+        callInternal(targets[source], analyticsReplayApi[source], {
+          query: { tenantId, limit: String(limit), ...(after === undefined ? {} : { after }) },
+        }),
+      ),
   };
 }
