@@ -11,6 +11,7 @@ const schema = new Schema<AnalyticsBoard>(
     recentCustomers: { type: Schema.Types.Mixed, default: [] },
     topCustomers: { type: Schema.Types.Mixed, default: {} },
     computedAt: { type: Date, required: true },
+    nextDayAt: { type: Date, required: true },
   },
   { collection: 'analytics_boards', versionKey: false },
 );
@@ -31,6 +32,15 @@ export class MongoBoardStore implements BoardStore {
 
   async put(board: AnalyticsBoard): Promise<void> {
     await this.model.replaceOne({ tenantId: board.tenantId }, board, { upsert: true });
+  }
+
+  // The job's look for turned days spans every business: read through the collection itself, past
+  // the tenant scope that guards the business-facing queries.
+  async turned(now: Date, limit: number): Promise<string[]> {
+    const docs = await this.model.collection
+      .find({ nextDayAt: { $lte: now } }, { projection: { tenantId: 1 }, limit })
+      .toArray();
+    return docs.map((doc) => String(doc.tenantId));
   }
 
   async forgetTenant(tenantId: string): Promise<void> {

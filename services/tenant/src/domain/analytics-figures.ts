@@ -155,7 +155,7 @@ export function boardOf(
   today: BusinessDay,
   customers: readonly CustomerFact[],
   payments: readonly PaymentFact[],
-  computedAt: Date,
+  { computedAt, nextDayAt }: Pick<AnalyticsBoard, 'computedAt' | 'nextDayAt'>,
 ): AnalyticsBoard {
   const current = customers.filter(onTheBooks);
   const customersByUser = new Map(
@@ -185,6 +185,7 @@ export function boardOf(
     recentCustomers,
     topCustomers,
     computedAt,
+    nextDayAt,
   };
 }
 

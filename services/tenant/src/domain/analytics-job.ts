@@ -1,5 +1,5 @@
 import type { Job } from '@pickup/kit';
-import { dayOf } from './analytics-calendar';
+import { addDays, dayOf, instantAt } from './analytics-calendar';
 import { boardHorizon, boardOf, dayTotalsOf } from './analytics-figures';
 import { type AnalyticsBoard, type BusinessDay, factKey, type RoutePlanFact } from './analytics-model';
 import type { Tenancy } from './model';
@@ -36,12 +36,16 @@ export async function computeDay(tenancy: Tenancy, tenantId: string, day: Busine
 export async function computeBoard(tenancy: Tenancy, tenantId: string): Promise<AnalyticsBoard> {
   const { facts, boards } = tenancy.analytics;
   const now = tenancy.clock.now();
-  const today = dayOf(now, (await tenancy.settings.find(tenantId)).timeZone);
+  const { timeZone } = await tenancy.settings.find(tenantId);
+  const today = dayOf(now, timeZone);
   const [customers, payments] = await Promise.all([
     facts.ofKind(tenantId, 'customer'),
     facts.paymentsSince(tenantId, boardHorizon(today)),
   ]);
-  const board = boardOf(tenantId, today, customers, payments, now);
+  const board = boardOf(tenantId, today, customers, payments, {
+    computedAt: now,
+    nextDayAt: instantAt(addDays(today, 1), '00:00', timeZone),
+  });
   await boards.put(board);
   return board;
 }
@@ -73,12 +77,32 @@ async function computeMarked(tenancy: Tenancy): Promise<{ read: number; removed:
   return { read: markers.length, removed: done.length };
 }
 
-/** The job; `everyMs` is short so that the overview follows events within about a period. */
+/** How often the job looks for boards whose business's day has turned. */
+const turnedEveryMs = 60_000;
+
+/** Marks the boards of businesses whose day has turned since they were computed. */
+async function markTurnedBoards(tenancy: Tenancy): Promise<void> {
+  const { boards, dirty } = tenancy.analytics;
+  for (const tenantId of await boards.turned(tenancy.clock.now(), batchSize)) {
+    await dirty.markBoard(tenantId);
+  }
+}
+
+/**
+ * The job; `everyMs` is short so that the overview follows events within about a period. Once a
+ * minute it also marks the boards whose business's day has turned, so that the first overview of
+ * a day rarely has to compute its board itself.
+ */
 export function analyticsJob(tenancy: Tenancy, everyMs = 1000): Job {
+  let turnedCheckedAt = 0;
   return {
     name: 'analytics',
     everyMs,
     async run() {
+      if (Date.now() - turnedCheckedAt >= turnedEveryMs) {
+        turnedCheckedAt = Date.now();
+        await markTurnedBoards(tenancy);
+      }
       for (;;) {
         const { read, removed } = await computeMarked(tenancy);
         if (read < batchSize || removed === 0) return;

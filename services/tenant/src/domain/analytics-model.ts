@@ -165,6 +165,8 @@ export interface AnalyticsBoard {
   recentCustomers: RecentCustomer[];
   topCustomers: Record<AnalyticsPeriod, TopCustomer[]>;
   computedAt: Date;
+  /** When the business's next day begins: the board is computed again from then on. */
+  nextDayAt: Date;
 }
 
 export interface AnalyticsFactStore {
@@ -216,6 +218,8 @@ export interface DirtyMarkStore {
 export interface BoardStore {
   find(tenantId: string): Promise<AnalyticsBoard | null>;
   put(board: AnalyticsBoard): Promise<void>;
+  /** Businesses (up to `limit`) whose board was computed for a day that has ended by `now`. */
+  turned(now: Date, limit: number): Promise<string[]>;
   forgetTenant(tenantId: string): Promise<void>;
 }
 
