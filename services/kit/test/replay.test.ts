@@ -179,9 +179,15 @@ describe('replayPage', () => {
     expect(new Set(first.events.map((event) => event.id)).size).toBe(first.events.length);
   });
 
-  it('starts over from a cursor it does not know: another version’s source, or no cursor at all', async () => {
+  it('starts over from a cursor it does not know: another version’s source, an id its source cannot hold, or no cursor at all', async () => {
     const whole = await replayPage(sources(), { tenantId: tenantA, limit: 500 });
-    for (const after of ['visits:' + new Types.ObjectId().toHexString(), 'no-separator', '']) {
+    const unknown = [
+      'visits:' + new Types.ObjectId().toHexString(),
+      'households:garbage',
+      'no-separator',
+      '',
+    ];
+    for (const after of unknown) {
       expect(await replayPage(sources(), { tenantId: tenantA, limit: 500, after })).toEqual(whole);
     }
   });

@@ -45,35 +45,45 @@ export interface ReplaySource<D> {
   tell: (doc: D & { _id: unknown }) => EventEnvelope[];
 }
 
-/** The cursor: the source reached and the last document's id given from it. */
-function readCursor(after: string | undefined): { source: string; lastId: string } | null {
-  if (!after) return null;
-  const split = after.indexOf(':');
-  return split < 0 ? null : { source: after.slice(0, split), lastId: after.slice(split + 1) };
+/**
+ * Where a page resumes: the source the cursor names and the id to read after, as that source
+ * stores its ids; null (start from the first source) for no cursor, one naming no source, or an
+ * id its source cannot hold.
+ */
+function resumeAt(
+  sources: readonly ReplaySource<unknown>[],
+  after: string | undefined,
+): { index: number; lastId: unknown } | null {
+  const split = after?.indexOf(':') ?? -1;
+  if (!after || split < 0) return null;
+  const index = sources.findIndex((source) => source.name === after.slice(0, split));
+  const source = sources[index];
+  if (!source) return null;
+  const text = after.slice(split + 1);
+  if (source.model.schema.path('_id')?.instance !== 'ObjectId') return { index, lastId: text };
+  return isValidObjectId(text) ? { index, lastId: new Types.ObjectId(text) } : null;
 }
-
-const idOf = (text: string): unknown => (isValidObjectId(text) ? new Types.ObjectId(text) : text);
 
 /**
  * A page of a service's replay for one business: its sources in order, each source's documents
  * in `_id` order after the cursor, until `limit` documents were read. The page ends at a document
  * boundary, so a document's events are never split across pages (a page may hold a few more
- * events than `limit` documents). An unknown cursor starts again from the first source.
+ * events than `limit` documents). A cursor naming no source, or an id its source cannot hold,
+ * starts again from the first source.
  */
 export async function replayPage(
   sources: readonly ReplaySource<unknown>[],
   { tenantId, after, limit }: AnalyticsReplayQuery,
 ): Promise<AnalyticsReplayPage> {
   if (!tenantId) throw new MissingTenantScopeError('replay', 'replayPage');
-  const cursor = readCursor(after);
-  let start = cursor ? sources.findIndex((source) => source.name === cursor.source) : 0;
-  if (start < 0) start = 0;
+  const resume = resumeAt(sources, after);
+  const start = resume?.index ?? 0;
   const events: EventEnvelope[] = [];
   let read = 0;
   for (let index = start; index < sources.length; index += 1) {
     const source = sources[index] as ReplaySource<unknown>;
-    const lastId = index === start && cursor?.source === source.name ? cursor.lastId : null;
-    const filter = { tenantId, ...(lastId ? { _id: { $gt: idOf(lastId) } } : {}) } as QueryFilter<unknown>;
+    const afterLast = index === start && resume ? { _id: { $gt: resume.lastId } } : {};
+    const filter = { tenantId, ...afterLast } as QueryFilter<unknown>;
     const docs = await source.model
       .find(filter)
       .sort({ _id: 1 })
