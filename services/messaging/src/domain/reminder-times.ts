@@ -1,5 +1,6 @@
 import { type ReminderKind } from '@pickup/contracts';
-import { tz, TZDate } from '@date-fns/tz';
+import { tz } from '@date-fns/tz';
+import { instantAt } from '@pickup/kit';
 import { addDays, format, parseISO } from 'date-fns';
 import type { ReminderSettings } from './model';
 
@@ -25,13 +26,6 @@ export function dayAfter(date: string): string {
 /** "Friday, November 27". */
 export function dayLabel(date: string): string {
   return format(parseISO(date, { in: utc }), 'EEEE, MMMM d', { in: utc });
-}
-
-/** The instant a wall-clock time (HH:MM) happens on a day in the time zone. */
-export function instantAt(date: string, time: string, timeZone: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
 }
 
 /** Each kind with the business's toggle and time. */

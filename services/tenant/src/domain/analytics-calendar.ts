@@ -1,33 +1,38 @@
+import { tz } from '@date-fns/tz';
 import { type AnalyticsPeriod, analyticsPeriodDays, analyticsSeriesStep, todayIn } from '@pickup/contracts';
+import {
+  addDays as addCalendarDays,
+  addMonths,
+  eachDayOfInterval,
+  format,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
 import type { BusinessDay } from './analytics-model';
 
 /**
  * A business's calendar for analytics. Days are `YYYY-MM-DD` on the business's own clock; their
- * arithmetic is done at UTC midnight, where no daylight-saving change ever falls, and only dayOf
- * and instantAt speak of the business's time zone.
+ * arithmetic is done in UTC, where no daylight-saving change ever falls, and only dayOf and
+ * instantAt (the kit's) speak of the business's time zone.
  */
 
-const dayMs = 86_400_000;
+const utc = tz('UTC');
+const dateOf = (day: BusinessDay) => parseISO(day, { in: utc });
+const dayAt = (date: Date): BusinessDay => format(date, 'yyyy-MM-dd', { in: utc });
 
-const midnightOf = (day: BusinessDay): number => Date.parse(`${day}T00:00:00Z`);
-const dayAt = (ms: number): BusinessDay => new Date(ms).toISOString().slice(0, 10);
+export { instantAt } from '@pickup/kit';
 
 /** The business's day at that moment. */
 export const dayOf = (moment: Date, timeZone: string): BusinessDay => todayIn(timeZone, moment);
 
-export const addDays = (day: BusinessDay, days: number): BusinessDay => dayAt(midnightOf(day) + days * dayMs);
+export const addDays = (day: BusinessDay, days: number): BusinessDay =>
+  dayAt(addCalendarDays(dateOf(day), days));
 
 /** The days from one to another, both included. */
 export function daysBetween(from: BusinessDay, to: BusinessDay): BusinessDay[] {
-  const days: BusinessDay[] = [];
-  for (let ms = midnightOf(from); ms <= midnightOf(to); ms += dayMs) days.push(dayAt(ms));
-  return days;
-}
-
-/** The Monday of the day's week. */
-function mondayOf(day: BusinessDay): BusinessDay {
-  const weekday = new Date(midnightOf(day)).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  if (from > to) return [];
+  return eachDayOfInterval({ start: dateOf(from), end: dateOf(to) }, { in: utc }).map(dayAt);
 }
 
 export interface PeriodRange {
@@ -54,67 +59,22 @@ export interface SeriesStep {
   last: BusinessDay;
 }
 
+/** The first day of the step after the one holding `day`: tomorrow, next Monday, or the next month's first. */
+function nextStepStart(step: (typeof analyticsSeriesStep)[AnalyticsPeriod], day: BusinessDay): BusinessDay {
+  const date = dateOf(day);
+  if (step === 'day') return dayAt(addCalendarDays(date, 1));
+  if (step === 'week') return dayAt(addCalendarDays(startOfWeek(date, { weekStartsOn: 1, in: utc }), 7));
+  return dayAt(addMonths(startOfMonth(date, { in: utc }), 1));
+}
+
 /** The period cut into its series' steps: days, weeks from Monday, or calendar months. */
 export function seriesSteps(period: AnalyticsPeriod, { from, to }: PeriodRange): SeriesStep[] {
-  const step = analyticsSeriesStep[period];
   const steps: SeriesStep[] = [];
-  let start = from;
-  while (start <= to) {
-    const next =
-      step === 'day'
-        ? addDays(start, 1)
-        : step === 'week'
-          ? addDays(mondayOf(start), 7)
-          : `${nextMonth(start.slice(0, 7))}-01`;
-    const last = addDays(next, -1) < to ? addDays(next, -1) : to;
-    steps.push({ date: start, last });
+  for (let start = from; start <= to;) {
+    const next = nextStepStart(analyticsSeriesStep[period], start);
+    const last = addDays(next, -1);
+    steps.push({ date: start, last: last < to ? last : to });
     start = next;
   }
   return steps;
-}
-
-function nextMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-}
-
-const wallClock = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-
-/** How far the zone's clock is ahead of UTC at that moment, in milliseconds. */
-function offsetAt(timeZone: string, ms: number): number {
-  const parts = Object.fromEntries(
-    wallClock(timeZone)
-      .formatToParts(new Date(ms))
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const shown = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return shown - (ms - (ms % 1000));
-}
-
-/**
- * The moment the business's clock shows `HH:MM` on that day. The zone's offset is read at a first
- * guess and again at the moment it gives, so a day on which the clocks change is answered right.
- */
-export function instantAt(day: BusinessDay, time: string, timeZone: string): Date {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const wall = midnightOf(day) + (hours * 60 + minutes) * 60_000;
-  const guess = wall - offsetAt(timeZone, wall);
-  return new Date(wall - offsetAt(timeZone, guess));
 }

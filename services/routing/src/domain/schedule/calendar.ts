@@ -1,5 +1,5 @@
 import { pickupDays, type PickupDay } from '@pickup/contracts';
-import { tz, TZDate } from '@date-fns/tz';
+import { tz } from '@date-fns/tz';
 import {
   addDays as addCalendarDays,
   differenceInCalendarDays,
@@ -51,19 +51,4 @@ export function firstPickupDayOnOrAfter(date: string, day: PickupDay): string {
 export { todayIn } from '@pickup/contracts';
 
 /** The instant a wall-clock time on a date happens in the time zone (DST-correct). */
-export function instantAt(date: string, time: string, timeZone: string): Date {
-  const day = dayOf(date);
-  const [hours, minutes] = time.split(':').map(Number);
-  if (hours === undefined || minutes === undefined || Number.isNaN(hours) || Number.isNaN(minutes)) {
-    throw new RangeError(`Not a clock time: ${time}`);
-  }
-  const local = new TZDate(
-    day.getUTCFullYear(),
-    day.getUTCMonth(),
-    day.getUTCDate(),
-    hours,
-    minutes,
-    timeZone,
-  );
-  return new Date(local.getTime());
-}
+export { instantAt } from '@pickup/kit';
