@@ -1,4 +1,4 @@
-import { defineService, type ServiceDeps } from '@pickup/kit';
+import { combinedHandlers, defineService, type ServiceDeps } from '@pickup/kit';
 import { Router } from 'express';
 import { type BillingConfig, billingConfigSchema, isSimulated, simulatedWebhookSecret } from './config';
 import { MongoConnectAccountStore } from './data/connect-accounts';
@@ -90,10 +90,10 @@ export function createBillingService({ clock = systemClock, trialSweepEveryMs }:
       routes.use(providerErrors(deps.logger));
       return {
         routes,
-        handlers: {
-          ...billingEventHandlers(billing, deps.logger),
-          ...deliveryFactHandlers(billing, deps.logger),
-        },
+        handlers: combinedHandlers(
+          billingEventHandlers(billing, deps.logger),
+          deliveryFactHandlers(billing, deps.logger),
+        ),
         jobs: [trialSweepJob(billing, trialSweepEveryMs)],
       };
     },

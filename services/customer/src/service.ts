@@ -1,5 +1,11 @@
 import { customerApi, limits } from '@pickup/contracts';
-import { configuredGeocoder, defineService, MongoBusinessTimeZones, type ServiceDeps } from '@pickup/kit';
+import {
+  configuredGeocoder,
+  combinedHandlers,
+  defineService,
+  MongoBusinessTimeZones,
+  type ServiceDeps,
+} from '@pickup/kit';
 import { Router } from 'express';
 import { billingSubscriptions, identityLogins } from './calls/peer-services';
 import { type CustomerConfig, customerConfigSchema } from './config';
@@ -71,11 +77,11 @@ export function createCustomerService({
       routes.use(internalRoutes(clientele));
       return {
         routes,
-        handlers: {
-          ...businessFactHandlers(clientele, deps.logger),
-          ...billingFactHandlers(clientele, deps.logger),
-          ...identityFactHandlers(clientele, deps.logger),
-        },
+        handlers: combinedHandlers(
+          businessFactHandlers(clientele, deps.logger),
+          billingFactHandlers(clientele, deps.logger),
+          identityFactHandlers(clientele, deps.logger),
+        ),
         bodyLimits: [{ operation: customerApi.previewImport, bytes: importPreviewBodyBytes }],
         jobs: [pauseSweepJob(clientele, pauseSweepEveryMs)],
       };

@@ -5,7 +5,14 @@ import {
   messagingMessages,
   remindersApi,
 } from '@pickup/contracts';
-import { configuredMailer, defineService, type Mailer, RedisRateBudget, type ServiceDeps } from '@pickup/kit';
+import {
+  configuredMailer,
+  combinedHandlers,
+  defineService,
+  type Mailer,
+  RedisRateBudget,
+  type ServiceDeps,
+} from '@pickup/kit';
 import { Router } from 'express';
 import { buildOutreach, campaignResumeJob } from './campaign-parts';
 import { type MessagingConfig, messagingConfigSchema } from './config';
@@ -103,14 +110,14 @@ export function createMessagingService({ mailer }: { mailer?: Mailer } = {}) {
         bodyLimits: [{ operation: contactsApi.importContacts, bytes: contactLimits.importBodyBytes }],
         formPosts: [contactsApi.unsubscribe, remindersApi.skipPickup],
         jobs: [reminderJob(reminders), campaignResumeJob(outreach)],
-        handlers: {
-          ...customerFactHandlers(messaging, deps.logger),
-          ...businessFactHandlers(messaging, deps.logger),
-          ...contaminationFeedbackHandlers(messaging, deps.logger),
-          ...ownerFactHandlers(messaging, deps.logger),
-          ...paymentFailureHandlers(messaging, deps.logger),
-          ...addressChangeHandlers(messaging, deps.logger),
-        },
+        handlers: combinedHandlers(
+          customerFactHandlers(messaging, deps.logger),
+          businessFactHandlers(messaging, deps.logger),
+          contaminationFeedbackHandlers(messaging, deps.logger),
+          ownerFactHandlers(messaging, deps.logger),
+          paymentFailureHandlers(messaging, deps.logger),
+          addressChangeHandlers(messaging, deps.logger),
+        ),
       };
     },
   });

@@ -1,6 +1,7 @@
 import {
   businessTimeZoneHandlers,
   configuredGeocoder,
+  combinedHandlers,
   defineService,
   MongoBusinessTimeZones,
   type ServiceDeps,
@@ -77,11 +78,11 @@ export function createRoutingService({ clock = systemClock }: { clock?: Clock } 
       routes.use(internalRoutes(routing));
       return {
         routes,
-        handlers: {
-          ...customerFactHandlers(routing, deps.logger),
-          ...orderFactHandlers(routing, deps.logger),
-          ...businessTimeZoneHandlers(routing.timeZones, deps.logger),
-        },
+        handlers: combinedHandlers(
+          customerFactHandlers(routing, deps.logger),
+          orderFactHandlers(routing, deps.logger),
+          businessTimeZoneHandlers(routing.timeZones, deps.logger),
+        ),
       };
     },
   });

@@ -1,4 +1,4 @@
-import { defineService, RedisRateBudget, type ServiceDeps } from '@pickup/kit';
+import { combinedHandlers, defineService, RedisRateBudget, type ServiceDeps } from '@pickup/kit';
 import { Router } from 'express';
 import { billingPaymentAccounts, identityOwners } from './calls/peer-services';
 import { type TenantConfig, tenantConfigSchema } from './config';
@@ -14,7 +14,7 @@ import { createTxtVerifier } from './domains/txt-verifier';
 import { analyticsJob } from './domain/analytics-job';
 import type { Clock, Tenancy } from './domain/model';
 import { provisioningJob } from './domain/provisioning-job';
-import { analyticsFactHandlers, combinedHandlers } from './events/analytics-facts';
+import { analyticsFactHandlers } from './events/analytics-facts';
 import { billingFactHandlers } from './events/billing-facts';
 import { customerFactHandlers } from './events/customer-facts';
 import { routeFactHandlers } from './events/route-facts';

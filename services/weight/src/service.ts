@@ -1,5 +1,6 @@
 import {
   businessTimeZoneHandlers,
+  combinedHandlers,
   defineService,
   MongoBusinessTimeZones,
   serviceConfigSchema,
@@ -46,12 +47,12 @@ export function createWeightService({ clock = systemClock }: { clock?: Clock } =
       routes.use(internalRoutes(weighing));
       return {
         routes,
-        handlers: {
-          ...customerFactHandlers(weighing, deps.logger),
-          ...runFactHandlers(weighing, deps.logger),
-          ...staffFactHandlers(weighing, deps.logger),
-          ...businessTimeZoneHandlers(weighing.timeZones, deps.logger),
-        },
+        handlers: combinedHandlers(
+          customerFactHandlers(weighing, deps.logger),
+          runFactHandlers(weighing, deps.logger),
+          staffFactHandlers(weighing, deps.logger),
+          businessTimeZoneHandlers(weighing.timeZones, deps.logger),
+        ),
       };
     },
   });
