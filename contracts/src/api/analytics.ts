@@ -88,12 +88,12 @@ export const analyticsOverview = z
       trend: z.array(seriesPoint),
     }),
     customers: z.object({
-      /** Customers on the books now (not archived, deleted or cancelled). */
+      /** Customers on the books now: neither archived nor deleted (a cancelled plan is churn, not removal). */
       total: z.number().int(),
       active: z.number().int(),
       /** Joined in the period. */
       new: z.number().int(),
-      /** Left in the period, as a percent of those on the books when it began; null when none were. */
+      /** Left in the period, as a percent of those served in it (there when it began or joined in it); null when none were. */
       churnRate: percent,
       /** Customers on the books at the end of each step. */
       trend: z.array(seriesPoint),

@@ -305,8 +305,8 @@ describe('GET /api/analytics/overview', () => {
         total: 4,
         active: 4,
         new: 2,
-        // Bo's subscription and Ada's archive, of the 3 on the books when the period began.
-        churnRate: 66.7,
+        // Bo's subscription and Ada's archive, of the 5 served: 3 on the books when it began, 2 joined.
+        churnRate: 40,
         trend: [3, 4, 4, 5, 4, 4, 4].map((value, i) => ({ date: days[i], value })),
       },
       operations: {
@@ -331,7 +331,7 @@ describe('GET /api/analytics/overview', () => {
         status: 'active',
         joinedAt: expect.any(String),
       })),
-      growth: { revenueGrowth: 81, newCustomers: 2, retention: 33.3 },
+      growth: { revenueGrowth: 81, newCustomers: 2, retention: 60 },
       topCustomers: [
         { customerId: jane.customerId, name: 'Jane Doe', revenue: 4200, payments: 2 },
         { customerId: sam.customerId, name: 'Sam Lee', revenue: 3850, payments: 2 },

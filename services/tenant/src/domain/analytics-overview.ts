@@ -76,11 +76,13 @@ export async function analyticsOverviewOf(
   // On the books at the end of a day: those now, less those who came since, plus those who went.
   const onBooksAfter = (day: BusinessDay) => total - sum(within(now, addDays(day, 1), today), booksMoved);
   const atStart = Math.max(0, onBooksAfter(addDays(current.from, -1)));
+  const newCustomers = sum(now, (day) => day.joined);
+  // Of everyone served in the period (there at its start or joined in it), so that a customer who
+  // joins and leaves within it counts on both sides and the rate never passes 100.
   const churnRate = percentOf(
     sum(now, (day) => day.churned),
-    atStart,
+    atStart + newCustomers,
   );
-  const newCustomers = sum(now, (day) => day.joined);
 
   const pounds = tenths(sum(now, (day) => day.pounds));
   const cleanPounds = tenths(sum(now, (day) => day.cleanPounds));
