@@ -143,6 +143,11 @@ export class EventConsumer {
     try {
       event = parseEvent(JSON.parse(message.content.toString('utf8')));
     } catch (error) {
+      // No attempt can mend a message that breaks its contract: parked at once, and said why.
+      logger.error(
+        { err: error, type: message.fields.routingKey, messageId: message.properties.messageId },
+        'event does not match its contract; dead-lettered',
+      );
       await this.deadLetter(channel, message, error, attempts);
       metrics.eventsConsumed.inc({ type: message.fields.routingKey, outcome: 'dead_lettered' });
       return;
