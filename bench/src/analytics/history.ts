@@ -31,6 +31,17 @@ const dayMs = 86_400_000;
 const dayAt = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const objectId = () => randomBytes(12).toString('hex');
 
+/** The moment the zone's clocks show the midnight that begins `day` (zones change their clocks later at night). */
+function midnightIn(day: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(utcMidnight))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const [, sign = '+', hours = '0', minutes = '0'] = /GMT([+-])(\d{2}):(\d{2})/.exec(offset ?? '') ?? [];
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  return new Date(utcMidnight - offsetMs);
+}
+
 /** The last `count` days of the business's calendar, oldest first, ending today. */
 function lastDays(today: string, count: number): string[] {
   const end = Date.parse(`${today}T00:00:00Z`);
@@ -147,6 +158,7 @@ export function businessHistory(
     recentCustomers,
     topCustomers,
     computedAt: now,
+    nextDayAt: midnightIn(dayAt(Date.parse(`${today}T00:00:00Z`) + dayMs), timeZone),
   };
 
   const activity = Array.from({ length: 20 }, (_, index): ActivityItem & { tenantId: string } => ({
