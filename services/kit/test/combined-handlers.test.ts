@@ -1,4 +1,5 @@
-import type { EventHandlers, TypedEvent } from '../src';
+import type { TypedEvent } from '@pickup/contracts';
+import type { EventHandlers } from '../src';
 import { combinedHandlers } from '../src/events/combined-handlers';
 
 const event = {
