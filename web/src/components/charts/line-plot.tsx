@@ -26,6 +26,8 @@ export function LinePlot({ series, unit, height }: ChartPlotProps) {
           type: 'line',
           data: series.map((point) => point.value),
           color: theme.palette.primary.main,
+          // MUI X Charts 9 draws a series' marks only when it asks for them.
+          showMark: true,
         },
       ]}
     >
