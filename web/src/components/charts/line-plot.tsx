@@ -6,9 +6,11 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { LinePlot as Line, MarkPlot } from '@mui/x-charts/LineChart';
 import { axisTick, type ChartPlotProps } from './chart-types';
 
+const maxMarkedValues = 12;
+
 /**
- * The line of a time series in the theme's primary colour, a mark on each value (MUI X Charts,
- * composed of its parts: no tooltip, legend or toolbar to download). Loaded lazily.
+ * The line of a time series in the theme's primary colour, a mark on each of up to a dozen values
+ * (MUI X Charts, composed of its parts: no tooltip, legend or toolbar to download). Loaded lazily.
  */
 export function LinePlot({ series, unit, height }: ChartPlotProps) {
   const theme = useTheme();
@@ -26,8 +28,8 @@ export function LinePlot({ series, unit, height }: ChartPlotProps) {
           type: 'line',
           data: series.map((point) => point.value),
           color: theme.palette.primary.main,
-          // MUI X Charts 9 draws a series' marks only when it asks for them.
-          showMark: true,
+          // MUI X Charts 9 draws marks only when asked; past a dozen values they crowd a phone's width.
+          showMark: series.length <= maxMarkedValues,
         },
       ]}
     >
