@@ -36,7 +36,8 @@ export function BarPlot({ series, unit, height }: ChartPlotProps) {
           data: series.map((point) => point.value),
           color: theme.palette.primary.main,
           barLabel: (item, { bar }) => {
-            if (item.value === null) return null;
+            // No bar, no value: a 0 would sit on the axis's own labels.
+            if (item.value === null || item.value === 0) return null;
             const label = axisNumber(item.value);
             return labelFits(label, bar.width) ? label : null;
           },
