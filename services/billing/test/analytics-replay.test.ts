@@ -1,3 +1,4 @@
+import { replayAll as replayAllPages } from '@pickup/kit/testing';
 import {
   analyticsReplayPage,
   type EventEnvelope,
@@ -18,16 +19,7 @@ function replay(fixture: BillingFixture, query: Record<string, string | number>)
 
 /** Every event of the business's replay, a page of `limit` records at a time. */
 async function replayAll(fixture: BillingFixture, tenantId: string, limit: number) {
-  const events: EventEnvelope[] = [];
-  let after: string | null = null;
-  for (let pages = 0; pages < 100; pages += 1) {
-    const res = await replay(fixture, { tenantId, limit, ...(after ? { after } : {}) }).expect(200);
-    const page = analyticsReplayPage.parse(res.body);
-    events.push(...page.events);
-    if (page.next === null) return events;
-    after = page.next;
-  }
-  throw new Error('The replay never ended');
+  return (await replayAllPages((query) => replay(fixture, query), tenantId, limit)).events;
 }
 
 async function subscribe(fixture: BillingFixture, tenantId: string) {

@@ -1,4 +1,5 @@
-import { analyticsReplayApi, analyticsReplayPage, type EventEnvelope, parseEvent } from '@pickup/contracts';
+import { replayAll as replayAllPages } from '@pickup/kit/testing';
+import { analyticsReplayApi } from '@pickup/contracts';
 import type { Clock } from '../src/domain/model';
 import { customerForTests, internalSecret, newCustomer, newId } from './support/customer-fixture';
 
@@ -25,23 +26,7 @@ function replay(
   return customers().api().get(path).query(query).set(headers);
 }
 
-/** Every page of the business's replay, `limit` customers at a time: its events and its page count. */
-async function replayAll(
-  tenantId: string,
-  limit: number,
-): Promise<{ events: EventEnvelope[]; pages: number }> {
-  const events: EventEnvelope[] = [];
-  let after: string | null = null;
-  let pages = 0;
-  do {
-    const res = await replay({ tenantId, limit, ...(after ? { after } : {}) }).expect(200);
-    const page = analyticsReplayPage.parse(res.body);
-    events.push(...page.events.map(parseEvent));
-    after = page.next;
-    pages += 1;
-  } while (after !== null);
-  return { events, pages };
-}
+const replayAll = (tenantId: string, limit: number) => replayAllPages(replay, tenantId, limit);
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,10 +1,5 @@
-import {
-  analyticsReplayApi,
-  analyticsReplayPage,
-  type EventEnvelope,
-  parseEvent,
-  routeResult,
-} from '@pickup/contracts';
+import { replayAll as replayAllPages } from '@pickup/kit/testing';
+import { analyticsReplayApi, routeResult } from '@pickup/contracts';
 import { addCustomer, addDriver, createRoute, today, weekdayIn } from './support/route-helpers';
 import { newId, routingForTests } from './support/routing-fixture';
 
@@ -19,23 +14,7 @@ const replay = (
   headers: Headers = { 'x-internal-secret': routing().config.INTERNAL_SECRET },
 ) => routing().api().get(path).query(query).set(headers);
 
-/** Every page of the business's replay, `limit` documents at a time: its events and its page count. */
-async function replayAll(
-  tenantId: string,
-  limit: number,
-): Promise<{ events: EventEnvelope[]; pages: number }> {
-  const events: EventEnvelope[] = [];
-  let after: string | null = null;
-  let pages = 0;
-  do {
-    const res = await replay({ tenantId, limit, ...(after ? { after } : {}) }).expect(200);
-    const page = analyticsReplayPage.parse(res.body);
-    events.push(...page.events.map(parseEvent));
-    after = page.next;
-    pages += 1;
-  } while (after !== null);
-  return { events, pages };
-}
+const replayAll = (tenantId: string, limit: number) => replayAllPages(replay, tenantId, limit);
 
 /** When a document was made, as its id says. */
 const madeAt = (id: string) => new Date(parseInt(id.slice(0, 8), 16) * 1000).toISOString();

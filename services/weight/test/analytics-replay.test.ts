@@ -1,10 +1,5 @@
-import {
-  analyticsReplayApi,
-  analyticsReplayPage,
-  type EventEnvelope,
-  parseEvent,
-  weightEntryResult,
-} from '@pickup/contracts';
+import { replayAll as replayAllPages } from '@pickup/kit/testing';
+import { analyticsReplayApi, weightEntryResult } from '@pickup/contracts';
 import { newId, weightForTests } from './support/weight-fixture';
 
 const weight = weightForTests();
@@ -17,23 +12,7 @@ const replay = (
   headers: Headers = { 'x-internal-secret': weight().config.INTERNAL_SECRET },
 ) => weight().api().get(path).query(query).set(headers);
 
-/** Every page of the business's replay, `limit` entries at a time: its events and its page count. */
-async function replayAll(
-  tenantId: string,
-  limit: number,
-): Promise<{ events: EventEnvelope[]; pages: number }> {
-  const events: EventEnvelope[] = [];
-  let after: string | null = null;
-  let pages = 0;
-  do {
-    const res = await replay({ tenantId, limit, ...(after ? { after } : {}) }).expect(200);
-    const page = analyticsReplayPage.parse(res.body);
-    events.push(...page.events.map(parseEvent));
-    after = page.next;
-    pages += 1;
-  } while (after !== null);
-  return { events, pages };
-}
+const replayAll = (tenantId: string, limit: number) => replayAllPages(replay, tenantId, limit);
 
 async function record(owner: Headers, body: object) {
   const res = await weight().api().post('/api/weight-entries').set(owner).send(body).expect(201);

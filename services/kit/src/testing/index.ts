@@ -7,3 +7,4 @@ export * from './event-probe';
 export * from './internal-api-stub';
 export * from './service-test-bed';
 export * from './announced';
+export * from './replay-pages';
