@@ -9,6 +9,10 @@ const dayInWords = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`)
 
 const headerFill = '#e8efe9';
 
+/** Table lines a landscape Letter page holds at 9 pt: fewer on the first, under the title. */
+const linesOnFirstPage = 22;
+const linesPerPage = 26;
+
 /**
  * The diversion report as a PDF for a grant officer or a town: the business's name, the range,
  * the table of months and zones, the total line, and where the CO2e factor comes from.
@@ -29,16 +33,23 @@ export function diversionPdf(report: DiversionReport): Promise<Buffer> {
   doc.moveDown().fillColor('#000000').fontSize(9);
 
   const { rows, total } = diversionTable(report);
+  const lines = [...rows, total.map((text) => ({ text, font: { src: 'Helvetica-Bold' } }))];
+  const header = diversionColumns.map((text) => ({ text, type: 'TH' as const }));
   const numeric = { align: { x: 'right' as const } };
-  doc.table({
-    columnStyles: (column) => (column < 2 ? undefined : numeric),
-    rowStyles: (row) => (row === 0 || row === rows.length + 1 ? { backgroundColor: headerFill } : undefined),
-    data: [
-      diversionColumns.map((text) => ({ text, type: 'TH' as const })),
-      ...rows,
-      total.map((text) => ({ text, font: { src: 'Helvetica-Bold' } })),
-    ],
-  });
+  // A page's worth of lines at a time, each under the column names, so that every page of a long
+  // report reads on its own.
+  for (let start = 0; start < lines.length;) {
+    const count = start === 0 ? linesOnFirstPage : linesPerPage;
+    const page = lines.slice(start, start + count);
+    if (start > 0) doc.addPage();
+    doc.table({
+      columnStyles: (column) => (column < 2 ? undefined : numeric),
+      rowStyles: (row) =>
+        row === 0 || start + row === lines.length ? { backgroundColor: headerFill } : undefined,
+      data: [header, ...page],
+    });
+    start += count;
+  }
 
   doc.moveDown().fontSize(9).fillColor('#555555');
   doc.text(
