@@ -95,7 +95,11 @@ test.describe('role chrome', () => {
     await signInAs(page, 'owner');
     await page.goto('/maple-street');
     await expect(page).toHaveURL(/\/maple-street\/business-analytics$/);
-    await page.getByRole('link', { name: 'Customers' }).click();
+    // The header's link: the dashboard's Customers tile is a link too.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Customers' })
+      .click();
     await expect(page).toHaveURL(/\/maple-street\/business-customers$/);
     await expect(page.locator('[data-screen="businessCustomers"]')).toBeAttached();
   });
