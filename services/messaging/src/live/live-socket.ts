@@ -56,7 +56,14 @@ export class LiveSocket implements LiveFeed, ServerAttachment {
     private readonly logger: Logger,
   ) {
     this.publisher = forgivingPublisher(redis, logger);
-    this.subscriber = redis.duplicate();
+    // The adapter subscribes once, for the life of the process, without handling a failure: its
+    // SUBSCRIBE waits for Redis however long it takes, where the kit's one-second command timeout
+    // made it an unhandled rejection that ended the service (seen starting on a busy machine).
+    this.subscriber = redis.duplicate({
+      commandTimeout: undefined,
+      maxRetriesPerRequest: null,
+      enableOfflineQueue: true,
+    });
     this.io = new Server({
       path: liveConnection.path,
       serveClient: false,
