@@ -9,24 +9,52 @@ import amqp from 'amqplib';
 import { MongoClient } from 'mongodb';
 
 /**
- * The real system the `system` project runs against: the identity, tenant, billing, customer,
- * routing, weight and messaging services and the gateway as `tsx --conditions=source` processes on free loopback ports, over the local
- * infrastructure (FerretDB, RabbitMQ, Redis, maildev, stripe-mock: `make infra-up`), with the
- * built web app served by `vite preview`, proxying /api to that gateway. Every run has its own
- * events exchange, Redis key prefix and database names, so it never meets `make dev` or another
- * run. The run's business registers through the tenant service as any business does; further
- * users of it are made through identity's internal API.
+ * The real system the `system` project and the proof suites (e2e/proof) run against: the
+ * identity, tenant, billing, customer, routing, weight and messaging services and the gateway as
+ * `tsx --conditions=source` processes on free loopback ports, over the local infrastructure
+ * (FerretDB, RabbitMQ, Redis, maildev, stripe-mock: `make infra-up`), optionally with the built
+ * web app served by `vite preview`, proxying /api to that gateway. Every run has its own events
+ * exchange, Redis key prefix and database names, so it never meets `make dev` or another run; each
+ * work folder holds one running system, so suites with folders of their own run side by side. The
+ * run's business registers through the tenant service as any business does; further users of it
+ * are made through identity's internal API.
+ *
+ * With `replicas: 2` every service and the gateway run twice, each pair behind a round-robin
+ * (round-robin.ts) on the address the others know it by, as a Kubernetes Service spreads
+ * connections over its pods.
  */
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
-/** Where this checkout's run keeps its state, logs and build: outside the repository. */
-export const workDir = path.join(
-  tmpdir(),
-  'pickup-e2e-system',
-  createHash('sha256').update(repoRoot).digest('hex').slice(0, 12),
-);
-const stateFile = path.join(workDir, 'state.json');
+/** A work folder outside the repository, one per checkout and name. */
+export function workDirFor(name: string): string {
+  return path.join(tmpdir(), name, createHash('sha256').update(repoRoot).digest('hex').slice(0, 12));
+}
+
+/** Where the Playwright journeys' run keeps its state, logs and build. */
+export const workDir = workDirFor('pickup-e2e-system');
+const stateFileOf = (folder: string) => path.join(folder, 'state.json');
+
+export interface SystemOptions {
+  /** Where the system keeps its state, logs and build; a second start in one folder stops the first. */
+  workDir?: string;
+  /** Instances of every service and of the gateway (default SCALE from the environment, else 1). */
+  replicas?: number;
+  /** Build the web app and serve it (the journeys need it; API-only suites do not). */
+  web?: boolean;
+  /** The database server (default MONGO_URL, else the local FerretDB). */
+  mongoUrl?: string;
+  /** A Redis logical database of the system's own (identity's attempt counters are keyed by IP). */
+  redisDb?: number;
+  /** The API's rate limits per minute; the journeys' default never limits them. */
+  rateLimitPerMinute?: number;
+  authRateLimitPerMinute?: number;
+  /**
+   * Start over the databases of an earlier run (restoring a backup, say): its run id, secrets,
+   * business and platform admin are taken as they are, and nothing is registered again.
+   */
+  resume?: Pick<SystemState, 'runId' | 'internalSecret' | 'setupToken' | 'business' | 'platformAdmin'>;
+}
 
 const infra = {
   mongoUrl: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27017',
@@ -40,9 +68,24 @@ const infra = {
   mailApiUrl: process.env.MAILDEV_API_URL ?? 'http://127.0.0.1:1080',
 };
 
+/** How a process of the run was started, so a suite can stop it and start it again. */
+export interface RunProcess {
+  /** `customer`, or `customer-2` for a second instance; `customer-lb` for a round-robin. */
+  name: string;
+  pid: number;
+  port: number;
+  logFile: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  /** What the process's environment adds to this process's own. */
+  env: Record<string, string>;
+}
+
 export interface SystemState {
   runId: string;
-  /** The web app (vite preview), which proxies /api to the gateway. */
+  workDir: string;
+  /** The web app (vite preview), which proxies /api to the gateway; the gateway itself without it. */
   baseURL: string;
   gatewayUrl: string;
   identityUrl: string;
@@ -52,9 +95,13 @@ export interface SystemState {
   routingUrl: string;
   weightUrl: string;
   messagingUrl: string;
+  mongoUrl: string;
+  redisUrl: string;
   /** The events exchange of the run, where businesses are announced. */
   rabbitUrl: string;
   eventsExchange: string;
+  /** Instances of each service and of the gateway. */
+  replicas: number;
   /** The run's business: its owner and customer are the journeys' signed-in users. */
   business: Business;
   /** identity accepts its internal API (not routed by the gateway) with this secret. */
@@ -64,15 +111,20 @@ export interface SystemState {
   platformAdmin: { username: string; password: string };
   mailApiUrl: string;
   logDir: string;
-  /** Process group ids of what this run started (each child leads its own group). */
-  pids: number[];
+  /** What this run started; each child leads its own process group. */
+  processes: RunProcess[];
 }
 
-export function readState(): SystemState {
+export function readState(folder = workDir): SystemState {
+  const stateFile = stateFileOf(folder);
   if (!existsSync(stateFile)) {
     throw new Error(`No running system (${stateFile}): run the "system" project, which starts it first.`);
   }
   return JSON.parse(readFileSync(stateFile, 'utf8')) as SystemState;
+}
+
+function writeState(state: SystemState): void {
+  writeFileSync(stateFileOf(state.workDir), JSON.stringify(state, null, 2));
 }
 
 async function freePort(): Promise<number> {
@@ -128,34 +180,41 @@ async function stopGroup(pid: number, timeoutMs = 10_000): Promise<void> {
   }
 }
 
-/** Stops what the last run recorded (its own process groups only) and forgets it. */
-export async function stopSystem(): Promise<void> {
-  if (!existsSync(stateFile)) return;
-  const { pids, runId } = readState();
-  await Promise.all([...pids].reverse().map((pid) => stopGroup(pid)));
-  await dropRunDatabase(runId);
-  rmSync(stateFile, { force: true });
+/** Stops what the folder's last run recorded (its own process groups only) and forgets it. */
+export async function stopSystem(folder = workDir, { keepDatabases = false } = {}): Promise<void> {
+  if (!existsSync(stateFileOf(folder))) return;
+  const state = readState(folder);
+  await Promise.all([...state.processes].reverse().map(({ pid }) => stopGroup(pid)));
+  if (!keepDatabases) await dropRunDatabases(state.mongoUrl, state.runId);
+  rmSync(stateFileOf(folder), { force: true });
 }
 
 /** The services each run starts; the gateway answers for the others as for a service that is down. */
-const runServices = ['identity', 'tenant', 'billing', 'customer', 'routing', 'weight', 'messaging'] as const;
-type RunService = (typeof runServices)[number];
+export const runServices = [
+  'identity',
+  'tenant',
+  'billing',
+  'customer',
+  'routing',
+  'weight',
+  'messaging',
+] as const;
+export type RunService = (typeof runServices)[number];
 
-const dbName = (service: RunService, runId: string) => `${service}_e2e_${runId}`;
+export const runDatabaseName = (service: RunService, runId: string) => `${service}_e2e_${runId}`;
 
 /**
  * Each run has its services' databases to itself (a first-admin setup is only real on an empty
  * one, and billing's businesses are the run's).
  */
-async function dropRunDatabase(runId: string): Promise<void> {
-  const client = await MongoClient.connect(infra.mongoUrl);
+async function dropRunDatabases(mongoUrl: string, runId: string): Promise<void> {
+  const client = await MongoClient.connect(mongoUrl);
   try {
-    for (const service of runServices) await client.db(dbName(service, runId)).dropDatabase();
+    for (const service of runServices) await client.db(runDatabaseName(service, runId)).dropDatabase();
   } finally {
     await client.close();
   }
 }
-
 export interface Business {
   tenantId: string;
   subdomain: string;
@@ -246,38 +305,27 @@ async function registerBusiness(gatewayUrl: string, business: Business): Promise
   return { ...business, tenantId: tenant.id };
 }
 
-function start(
-  name: string,
-  command: string,
-  args: string[],
-  cwd: string,
-  env: NodeJS.ProcessEnv,
-  logDir: string,
-) {
-  const logFile = path.join(logDir, `${name}.log`);
-  const log = openSync(logFile, 'w');
+/** Starts a process as its own process group, its output in the run's log folder. */
+function spawnProcess(spec: Omit<RunProcess, 'pid'>): RunProcess {
+  const log = openSync(spec.logFile, 'a');
   // Detached: each child leads its own process group, which outlives the Playwright worker that
   // started it and can be stopped as a whole (tsx runs node as its child) by the teardown.
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', log, log] });
+  const child = spawn(spec.command, spec.args, {
+    cwd: spec.cwd,
+    env: { ...process.env, ...spec.env },
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   child.unref();
-  if (child.pid === undefined) throw new Error(`${name} did not start (see ${logFile})`);
-  return {
-    name,
-    pid: child.pid,
-    logFile,
-    exited: () => child.exitCode !== null || child.signalCode !== null,
-  };
+  if (child.pid === undefined) throw new Error(`${spec.name} did not start (see ${spec.logFile})`);
+  return { ...spec, pid: child.pid };
 }
 
-async function waitUntilUp(
-  url: string,
-  started: { name: string; logFile: string; exited: () => boolean },
-  timeoutMs = 90_000,
-): Promise<void> {
+async function waitUntilUp(url: string, started: RunProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (started.exited()) {
+    if (!alive(started.pid)) {
       throw new Error(`${started.name} stopped while starting:\n${tail(started.logFile)}`);
     }
     try {
@@ -303,9 +351,9 @@ function tail(file: string, lines = 30): string {
   }
 }
 
-/** Forgets identity's sign-in attempt counters in the e2e Redis database, so reruns start afresh. */
-async function resetAttempts(): Promise<void> {
-  const url = new URL(infra.redisUrl);
+/** Forgets identity's sign-in attempt counters in the run's Redis database, so reruns start afresh. */
+async function resetAttempts(redisUrl: string): Promise<void> {
+  const url = new URL(redisUrl);
   const db = url.pathname.replace('/', '') || '0';
   const cli = ['-h', url.hostname, '-p', url.port || '6379', '-n', db];
   const run = promisify(execFile);
@@ -343,238 +391,301 @@ async function createPlatformAdmin(
   }
 }
 
-/** Builds the web app, starts the run's services, the gateway and the preview server, and records them. */
-export async function startSystem(): Promise<SystemState> {
-  await stopSystem();
-  const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const logDir = path.join(workDir, 'logs');
-  const distDir = path.join(workDir, 'dist');
-  mkdirSync(logDir, { recursive: true });
-  await resetAttempts();
+const bin = (tool: string) => path.join(repoRoot, 'node_modules', '.bin', tool);
 
-  const [
-    identityPort,
-    tenantPort,
-    billingPort,
-    customerPort,
-    routingPort,
-    weightPort,
-    messagingPort,
-    gatewayPort,
-    webPort,
-  ] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
-  const identityUrl = `http://127.0.0.1:${identityPort}`;
-  const tenantUrl = `http://127.0.0.1:${tenantPort}`;
-  const billingUrl = `http://127.0.0.1:${billingPort}`;
-  const customerUrl = `http://127.0.0.1:${customerPort}`;
-  const routingUrl = `http://127.0.0.1:${routingPort}`;
-  const weightUrl = `http://127.0.0.1:${weightPort}`;
-  const messagingUrl = `http://127.0.0.1:${messagingPort}`;
-  const eventsExchange = `e2e.${runId}.events`;
-  let business: Business = {
-    tenantId: '',
-    subdomain: `e2e${runId.slice(-10)}`,
-    businessName: 'Green Bucket Compost',
+/** One instance of a service, or of the gateway: `tsx` running its main module. */
+function nodeProcess(
+  name: string,
+  entry: string,
+  port: number,
+  logDir: string,
+  env: Record<string, string>,
+): Omit<RunProcess, 'pid'> {
+  return {
+    name,
+    port,
+    logFile: path.join(logDir, `${name}.log`),
+    command: bin('tsx'),
+    args: ['--conditions=source', entry],
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port) },
   };
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const baseURL = `http://127.0.0.1:${webPort}`;
-  const internalSecret = `e2e-internal-${randomBytes(12).toString('hex')}`;
-  const setupToken = `e2e-setup-${randomBytes(12).toString('hex')}`;
-  const platformAdmin = { username: `admin-${runId}`, password: `pw-${randomBytes(9).toString('hex')}` };
-  const bin = (tool: string) => path.join(repoRoot, 'node_modules', '.bin', tool);
+}
 
-  const shared: NodeJS.ProcessEnv = {
-    ...process.env,
+/** A round-robin on `port` over the instances' ports. */
+function roundRobinProcess(name: string, port: number, backends: number[], logDir: string) {
+  return {
+    name: `${name}-lb`,
+    port,
+    logFile: path.join(logDir, `${name}-lb.log`),
+    command: bin('tsx'),
+    args: [path.join(__dirname, 'round-robin.ts'), String(port), ...backends.map(String)],
+    cwd: repoRoot,
+    env: {},
+  };
+}
+
+/**
+ * A component of the system as the others see it: one process on its port, or with replicas,
+ * that many instances on ports of their own behind a round-robin on its port.
+ */
+async function startComponent(
+  name: string,
+  port: number,
+  replicas: number,
+  logDir: string,
+  instance: (name: string, port: number) => Omit<RunProcess, 'pid'>,
+): Promise<RunProcess[]> {
+  if (replicas === 1) return [spawnProcess(instance(name, port))];
+  const ports = await Promise.all(Array.from({ length: replicas }, () => freePort()));
+  const instances = ports.map((instancePort, index) =>
+    spawnProcess(instance(`${name}-${index + 1}`, instancePort)),
+  );
+  return [...instances, spawnProcess(roundRobinProcess(name, port, ports, logDir))];
+}
+
+/** Ends one process of a running system at once, as a crash or `kill -9` would. */
+export function killProcess(state: SystemState, name: string): RunProcess {
+  const target = state.processes.find((candidate) => candidate.name === name);
+  if (!target)
+    throw new Error(`no process ${name} in the run (${state.processes.map((p) => p.name).join(', ')})`);
+  if (isOurs(target.pid)) {
+    try {
+      process.kill(-target.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  return target;
+}
+
+/** Starts a process of the run again as it was started, waits for it to be ready, and records it. */
+export async function restartProcess(folder: string, name: string, timeoutMs = 90_000): Promise<void> {
+  const state = readState(folder);
+  const previous = state.processes.find((candidate) => candidate.name === name);
+  if (!previous) throw new Error(`no process ${name} in the run`);
+  if (alive(previous.pid)) await stopGroup(previous.pid);
+  const started = spawnProcess(previous);
+  writeState({
+    ...state,
+    processes: state.processes.map((candidate) => (candidate.name === name ? started : candidate)),
+  });
+  await waitUntilUp(`http://127.0.0.1:${started.port}/readyz`, started, timeoutMs);
+}
+
+/** Builds the web app, starts the run's services, the gateway and the preview server, and records them. */
+export async function startSystem(options: SystemOptions = {}): Promise<SystemState> {
+  const folder = options.workDir ?? workDir;
+  await stopSystem(folder);
+  const replicas = options.replicas ?? Number(process.env.SCALE ?? 1);
+  if (!Number.isInteger(replicas) || replicas < 1 || replicas > 4) {
+    throw new Error(`replicas (SCALE) must be 1 to 4, not ${replicas}`);
+  }
+  const withWeb = options.web ?? true;
+  const runId = options.resume?.runId ?? `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const logDir = path.join(folder, 'logs');
+  const distDir = path.join(folder, 'dist');
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  const mongoUrl = options.mongoUrl ?? infra.mongoUrl;
+  const redisUrl =
+    options.redisDb === undefined ? infra.redisUrl : `redis://127.0.0.1:6379/${options.redisDb}`;
+  await resetAttempts(redisUrl);
+
+  const ports = Object.fromEntries(
+    await Promise.all(
+      [...runServices, 'gateway', 'web'].map(async (name) => [name, await freePort()] as const),
+    ),
+  ) as Record<RunService | 'gateway' | 'web', number>;
+  const urlOf = (name: RunService | 'gateway' | 'web') => `http://127.0.0.1:${ports[name]}`;
+  const gatewayUrl = urlOf('gateway');
+  const baseURL = withWeb ? urlOf('web') : gatewayUrl;
+  const eventsExchange = `e2e.${runId}.events`;
+  // Queues are named per work folder, not per run: a name per run would leave a queue behind
+  // each time, and one name for every folder would let two suites' systems take each other's events.
+  const queuePrefix =
+    folder === workDir
+      ? 'e2e-system'
+      : `e2e-${createHash('sha256').update(folder).digest('hex').slice(0, 8)}`;
+  const internalSecret = options.resume?.internalSecret ?? `e2e-internal-${randomBytes(12).toString('hex')}`;
+  const setupToken = options.resume?.setupToken ?? `e2e-setup-${randomBytes(12).toString('hex')}`;
+  const platformAdmin = options.resume?.platformAdmin ?? {
+    username: `admin-${runId}`,
+    password: `pw-${randomBytes(9).toString('hex')}`,
+  };
+  const state: SystemState = {
+    runId,
+    workDir: folder,
+    baseURL,
+    gatewayUrl,
+    identityUrl: urlOf('identity'),
+    tenantUrl: urlOf('tenant'),
+    billingUrl: urlOf('billing'),
+    customerUrl: urlOf('customer'),
+    routingUrl: urlOf('routing'),
+    weightUrl: urlOf('weight'),
+    messagingUrl: urlOf('messaging'),
+    mongoUrl,
+    redisUrl,
+    rabbitUrl: infra.rabbitUrl,
+    eventsExchange,
+    replicas,
+    business: options.resume?.business ?? {
+      tenantId: '',
+      subdomain: `e2e${runId.slice(-10)}`,
+      businessName: 'Green Bucket Compost',
+    },
+    internalSecret,
+    setupToken,
+    platformAdmin,
+    mailApiUrl: infra.mailApiUrl,
+    logDir,
+    processes: [],
+  };
+  const record = (...started: RunProcess[]) => {
+    state.processes.push(...started);
+    writeState(state);
+  };
+
+  const shared: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     HOST: '127.0.0.1',
     RABBITMQ_URL: infra.rabbitUrl,
     EVENTS_EXCHANGE: eventsExchange,
-    JWKS_URL: `${identityUrl}/.well-known/jwks.json`,
+    JWKS_URL: `${state.identityUrl}/.well-known/jwks.json`,
     JWT_ISSUER: 'pickup-identity',
     JWT_AUDIENCE: 'pickup-api',
     INTERNAL_SECRET: internalSecret,
-    REDIS_URL: infra.redisUrl,
+    REDIS_URL: redisUrl,
     SHUTDOWN_TIMEOUT_MS: '3000',
+    WEB_BASE_URL: baseURL,
   };
-
-  const pids: number[] = [];
-  const save = () =>
-    writeFileSync(
-      stateFile,
-      JSON.stringify(
-        {
-          runId,
-          baseURL,
-          gatewayUrl,
-          identityUrl,
-          tenantUrl,
-          billingUrl,
-          customerUrl,
-          routingUrl,
-          weightUrl,
-          messagingUrl,
-          rabbitUrl: infra.rabbitUrl,
-          eventsExchange,
-          business,
-          internalSecret,
-          setupToken,
-          platformAdmin,
-          mailApiUrl: infra.mailApiUrl,
-          logDir,
-          pids,
-        },
-        null,
-        2,
-      ),
-    );
 
   // The build runs while the services boot.
-  const build = start(
-    'web-build',
-    bin('vite'),
-    ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    path.join(repoRoot, 'web'),
-    { ...process.env },
-    logDir,
-  );
-  pids.push(build.pid);
-  save();
+  const build = withWeb
+    ? spawnProcess({
+        name: 'web-build',
+        port: 0,
+        logFile: path.join(logDir, 'web-build.log'),
+        command: bin('vite'),
+        args: ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+        cwd: path.join(repoRoot, 'web'),
+        env: {},
+      })
+    : null;
+  if (build) record(build);
 
-  /** A service of the run: its own database and its own event queue (a running `make dev` keeps its events). */
-  const startService = (service: RunService, port: number, env: NodeJS.ProcessEnv) => {
-    const started = start(
-      service,
-      bin('tsx'),
-      ['--conditions=source', `services/${service}/src/main.ts`],
-      repoRoot,
-      {
-        ...shared,
-        PORT: String(port),
-        MONGO_URL: infra.mongoUrl,
-        MONGO_DB_NAME: dbName(service, runId),
-        EVENTS_CONSUMER_NAME: `e2e-system-${service}`,
-        ...env,
-      },
-      logDir,
-    );
-    pids.push(started.pid);
-    save();
-    return started;
+  /** What each service needs beyond the shared settings. */
+  const serviceEnv: Record<RunService, Record<string, string>> = {
+    identity: {
+      JWT_KEY_FILE: path.join(folder, 'identity-jwt.pem'),
+      SMTP_URL: infra.smtpUrl,
+      MAIL_FROM: 'Compost Pickup <no-reply@pickup.localhost>',
+      PLATFORM_ADMIN_SETUP_TOKEN: setupToken,
+      DEMO_MODE: 'false',
+    },
+    billing: {
+      // Simulated payments on stripe-mock: the journeys pay without a card.
+      STRIPE_SECRET_KEY: 'sk_test_e2esystem',
+      STRIPE_API_HOST: infra.stripeHost,
+      STRIPE_API_PORT: infra.stripePort,
+      STRIPE_API_PROTOCOL: 'http',
+    },
+    tenant: {
+      IDENTITY_URL: state.identityUrl,
+      BILLING_URL: state.billingUrl,
+      // Rebuilding analytics reads these services' replays.
+      CUSTOMER_URL: state.customerUrl,
+      ROUTING_URL: state.routingUrl,
+      WEIGHT_URL: state.weightUrl,
+      PUBLIC_DOMAIN: 'localhost',
+      INGRESS_ADDRESS: '127.0.0.1',
+    },
+    customer: { IDENTITY_URL: state.identityUrl, BILLING_URL: state.billingUrl },
+    routing: { IDENTITY_URL: state.identityUrl },
+    weight: {},
+    messaging: {
+      SMTP_URL: infra.smtpUrl,
+      MAIL_FROM: 'Compost Pickup <no-reply@pickup.localhost>',
+      // Reminders ask routing for a day's pickups.
+      ROUTING_URL: state.routingUrl,
+    },
   };
 
-  const identity = startService('identity', identityPort, {
-    JWT_KEY_FILE: path.join(workDir, 'identity-jwt.pem'),
-    SMTP_URL: infra.smtpUrl,
-    MAIL_FROM: 'Compost Pickup <no-reply@pickup.localhost>',
-    WEB_BASE_URL: baseURL,
-    PLATFORM_ADMIN_SETUP_TOKEN: setupToken,
-    DEMO_MODE: 'false',
-  });
-  const billing = startService('billing', billingPort, {
-    // Simulated payments on stripe-mock: the journeys pay without a card.
-    STRIPE_SECRET_KEY: 'sk_test_e2esystem',
-    STRIPE_API_HOST: infra.stripeHost,
-    STRIPE_API_PORT: infra.stripePort,
-    STRIPE_API_PROTOCOL: 'http',
-    WEB_BASE_URL: baseURL,
-  });
-  const tenant = startService('tenant', tenantPort, {
-    IDENTITY_URL: identityUrl,
-    BILLING_URL: billingUrl,
-    // Rebuilding analytics reads these services' replays.
-    CUSTOMER_URL: customerUrl,
-    ROUTING_URL: routingUrl,
-    WEIGHT_URL: weightUrl,
-    WEB_BASE_URL: baseURL,
-    PUBLIC_DOMAIN: 'localhost',
-    INGRESS_ADDRESS: '127.0.0.1',
-  });
-  const customer = startService('customer', customerPort, {
-    IDENTITY_URL: identityUrl,
-    BILLING_URL: billingUrl,
-    WEB_BASE_URL: baseURL,
-  });
-  const routing = startService('routing', routingPort, {
-    IDENTITY_URL: identityUrl,
-    WEB_BASE_URL: baseURL,
-  });
-  const weight = startService('weight', weightPort, {});
-  const messaging = startService('messaging', messagingPort, {
-    SMTP_URL: infra.smtpUrl,
-    MAIL_FROM: 'Compost Pickup <no-reply@pickup.localhost>',
-    WEB_BASE_URL: baseURL,
-    // Reminders ask routing for a day's pickups.
-    ROUTING_URL: routingUrl,
-  });
-
-  const gateway = start(
-    'gateway',
-    bin('tsx'),
-    ['--conditions=source', 'gateway/src/main.ts'],
-    repoRoot,
-    {
-      ...shared,
-      PORT: String(gatewayPort),
-      REDIS_KEY_PREFIX: `e2e:${runId}:`,
-      // One durable queue for every run (a new name per run would leave a queue behind each time).
-      EVENTS_CONSUMER_NAME: 'e2e-system-gateway',
-      WEB_ORIGIN: baseURL,
-      PUBLIC_DOMAIN: 'localhost',
-      IDENTITY_URL: identityUrl,
-      TENANT_URL: tenantUrl,
-      CUSTOMER_URL: customerUrl,
-      ROUTING_URL: routingUrl,
-      WEIGHT_URL: weightUrl,
-      BILLING_URL: billingUrl,
-      MESSAGING_URL: messagingUrl,
-      PROXY_TIMEOUT_MS: '5000',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    logDir,
-  );
-  pids.push(gateway.pid);
-  save();
-
-  await waitUntilUp(`${identityUrl}/readyz`, identity);
-  await waitUntilUp(`${tenantUrl}/readyz`, tenant);
-  await waitUntilUp(`${billingUrl}/readyz`, billing);
-  await waitUntilUp(`${customerUrl}/readyz`, customer);
-  await waitUntilUp(`${routingUrl}/readyz`, routing);
-  await waitUntilUp(`${weightUrl}/readyz`, weight);
-  await waitUntilUp(`${messagingUrl}/readyz`, messaging);
-  await waitUntilUp(`${gatewayUrl}/readyz`, gateway);
-  await createPlatformAdmin(identityUrl, setupToken, platformAdmin);
-  business = await registerBusiness(gatewayUrl, business);
-  save();
-  await waitForBusiness(gatewayUrl, business);
-  while (!build.exited()) await new Promise((resolve) => setTimeout(resolve, 250));
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`The web build failed:\n${tail(build.logFile)}`);
+  // Each service has its own database and its own event queue (a running `make dev` keeps its
+  // events); its instances share both, as a deployment's replicas do.
+  for (const service of runServices) {
+    record(
+      ...(await startComponent(service, ports[service], replicas, logDir, (name, port) =>
+        nodeProcess(name, `services/${service}/src/main.ts`, port, logDir, {
+          ...shared,
+          MONGO_URL: mongoUrl,
+          MONGO_DB_NAME: runDatabaseName(service, runId),
+          EVENTS_CONSUMER_NAME: `${queuePrefix}-${service}`,
+          ...serviceEnv[service],
+        }),
+      )),
+    );
   }
-  pids.splice(pids.indexOf(build.pid), 1);
-
-  const web = start(
-    'web-preview',
-    bin('vite'),
-    ['preview', '--host', '127.0.0.1', '--port', String(webPort), '--strictPort', '--outDir', distDir],
-    path.join(repoRoot, 'web'),
-    { ...process.env, GATEWAY_URL: gatewayUrl },
-    logDir,
+  record(
+    ...(await startComponent('gateway', ports.gateway, replicas, logDir, (name, port) =>
+      nodeProcess(name, 'gateway/src/main.ts', port, logDir, {
+        ...shared,
+        REDIS_KEY_PREFIX: `e2e:${runId}:`,
+        EVENTS_CONSUMER_NAME: `${queuePrefix}-gateway`,
+        WEB_ORIGIN: baseURL,
+        PUBLIC_DOMAIN: 'localhost',
+        IDENTITY_URL: state.identityUrl,
+        TENANT_URL: state.tenantUrl,
+        CUSTOMER_URL: state.customerUrl,
+        ROUTING_URL: state.routingUrl,
+        WEIGHT_URL: state.weightUrl,
+        BILLING_URL: state.billingUrl,
+        MESSAGING_URL: state.messagingUrl,
+        PROXY_TIMEOUT_MS: '5000',
+        RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? 100_000),
+        AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimitPerMinute ?? 100_000),
+      }),
+    )),
   );
-  pids.push(web.pid);
-  save();
-  await waitUntilUp(baseURL, web);
-  return readState();
+
+  for (const started of state.processes) {
+    if (started.name === 'web-build') continue;
+    await waitUntilUp(`http://127.0.0.1:${started.port}/readyz`, started);
+  }
+  if (!options.resume) {
+    await createPlatformAdmin(state.identityUrl, setupToken, platformAdmin);
+    state.business = await registerBusiness(gatewayUrl, state.business);
+    writeState(state);
+  }
+  await waitForBusiness(gatewayUrl, state.business);
+  if (build) {
+    while (alive(build.pid)) await new Promise((resolve) => setTimeout(resolve, 250));
+    if (!existsSync(path.join(distDir, 'index.html'))) {
+      throw new Error(`The web build failed:\n${tail(build.logFile)}`);
+    }
+    state.processes = state.processes.filter((started) => started !== build);
+    const web = spawnProcess({
+      name: 'web-preview',
+      port: ports.web,
+      logFile: path.join(logDir, 'web-preview.log'),
+      command: bin('vite'),
+      args: [
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(ports.web),
+        '--strictPort',
+        '--outDir',
+        distDir,
+      ],
+      cwd: path.join(repoRoot, 'web'),
+      env: { GATEWAY_URL: gatewayUrl },
+    });
+    record(web);
+    await waitUntilUp(baseURL, web);
+  }
+  return readState(folder);
 }
