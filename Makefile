@@ -1,5 +1,5 @@
 # Every entry point a developer or CI uses. Targets call scripts/ so the logic stays readable.
-.PHONY: dev up down test e2e e2e-system bench lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild
+.PHONY: dev up down test e2e e2e-system bench chaos matrix fuzz load lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild
 
 dev: ## Whole system as local processes: infrastructure, services, gateway, web
 	bash scripts/dev.sh
@@ -21,6 +21,20 @@ e2e-system: install infra-up ## Playwright journeys only (identity and gateway s
 
 bench: install infra-up
 	npm -w bench run bench
+
+# The proof suites (docs/reliability.md): each starts a whole system of its own, prints its figures
+# and exits non-zero when a goal is missed. SCALE=2 runs two of everything; QUICK=1 the short form.
+chaos: ## Events survive broker, database and service restarts: every effect exactly once
+	bash scripts/proof.sh chaos
+
+matrix: ## Every tenant-scoped operation called with another business's (or customer's) ids: 0 leaks
+	bash scripts/proof.sh matrix
+
+fuzz: ## Schema-driven requests against the whole API: 0 server errors, 0 answers off their schema
+	bash scripts/proof.sh fuzz
+
+load: ## 200 simulated users for 60 s through the gateway: 0 errors, p99 within goal
+	bash scripts/proof.sh load
 
 analytics-rebuild: install infra-up ## The owner's analytics of one business (TENANT=<subdomain>) or every one (TENANT=all), again from the services' replays; they must be running (make dev)
 	@set -a; . ./$$(test -f .env && echo .env || echo .env.example); set +a; \
