@@ -20,7 +20,7 @@ import { MongoClient } from 'mongodb';
  * are made through identity's internal API.
  *
  * With `replicas: 2` every service and the gateway run twice, each pair behind a round-robin
- * (round-robin.ts) on the address the others know it by, as a Kubernetes Service spreads
+ * (scripts/round-robin.ts) on the address the others know it by, as a Kubernetes Service spreads
  * connections over its pods.
  */
 
@@ -44,6 +44,8 @@ export interface SystemOptions {
   web?: boolean;
   /** The database server (default MONGO_URL, else the local FerretDB). */
   mongoUrl?: string;
+  /** The message broker (default RABBITMQ_URL, else the local RabbitMQ). */
+  rabbitUrl?: string;
   /** A Redis logical database of the system's own (identity's attempt counters are keyed by IP). */
   redisDb?: number;
   /** The API's rate limits per minute; the journeys' default never limits them. */
@@ -419,7 +421,7 @@ function roundRobinProcess(name: string, port: number, backends: number[], logDi
     port,
     logFile: path.join(logDir, `${name}-lb.log`),
     command: bin('tsx'),
-    args: [path.join(__dirname, 'round-robin.ts'), String(port), ...backends.map(String)],
+    args: [path.join(repoRoot, 'scripts', 'round-robin.ts'), String(port), ...backends.map(String)],
     cwd: repoRoot,
     env: {},
   };
@@ -488,6 +490,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<SystemSt
   rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
   const mongoUrl = options.mongoUrl ?? infra.mongoUrl;
+  const rabbitUrl = options.rabbitUrl ?? infra.rabbitUrl;
   const redisUrl =
     options.redisDb === undefined ? infra.redisUrl : `redis://127.0.0.1:6379/${options.redisDb}`;
   await resetAttempts(redisUrl);
@@ -527,7 +530,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<SystemSt
     messagingUrl: urlOf('messaging'),
     mongoUrl,
     redisUrl,
-    rabbitUrl: infra.rabbitUrl,
+    rabbitUrl,
     eventsExchange,
     replicas,
     business: options.resume?.business ?? {
@@ -551,7 +554,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<SystemSt
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     HOST: '127.0.0.1',
-    RABBITMQ_URL: infra.rabbitUrl,
+    RABBITMQ_URL: rabbitUrl,
     EVENTS_EXCHANGE: eventsExchange,
     JWKS_URL: `${state.identityUrl}/.well-known/jwks.json`,
     JWT_ISSUER: 'pickup-identity',
