@@ -39,6 +39,9 @@ function toRouteConfig(op: PublicOperation): RouteConfig {
     summary: op.summary,
     description: `${accessNote} Served by ${op.owner}.`,
     security: op.access === 'public' ? [] : [{ [bearerScheme]: [] }],
+    // The roles as data, not only prose: a client (the isolation matrix) tells from it who may
+    // call the operation, and so which operations act within the caller's business.
+    'x-access': op.access === 'public' ? 'public' : [...op.access],
     request: {
       ...(op.params ? { params: op.params } : {}),
       ...(op.query ? { query: op.query } : {}),

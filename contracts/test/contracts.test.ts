@@ -83,4 +83,15 @@ describe('the OpenAPI document', () => {
     });
     expect(Object.keys(document.paths ?? {})).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
   });
+
+  it('says who may call each operation in x-access: public, or the roles', () => {
+    const document = buildOpenApiDocument(apiOperations, {
+      title: 'Pickup API',
+      version: '1',
+      serverUrl: '/',
+    });
+    expect(document.paths?.['/healthz']?.get?.['x-access']).toBe('public');
+    expect(document.paths?.['/api/customers/{id}']?.get?.['x-access']).toEqual(['owner']);
+    expect(document.paths?.['/api/orders']?.get?.['x-access']).toEqual(['customer', 'owner']);
+  });
 });
