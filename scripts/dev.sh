@@ -33,15 +33,36 @@ npm -w services/identity run --silent seed
 
 port_of() { node -e 'console.log(new URL(process.argv[1]).port)' "$1"; }
 
+# SCALE=2 (or more) runs that many instances of every service and of the gateway, each on its
+# port plus 100, 200, …, behind a round-robin on the port the others know it by (scripts/round-robin.ts),
+# as a Kubernetes Service spreads connections over a deployment's pods. Instances of a service share
+# its database and event queue.
+scale=${SCALE:-1}
+[[ $scale =~ ^[1-4]$ ]] || { echo "make dev: SCALE must be 1 to 4, not $scale" >&2; exit 2; }
+
 names=()
 commands=()
+add_component() { # name port command-with-PORT-placeholder
+  local name=$1 port=$2 command=$3 instance ports=()
+  if ((scale == 1)); then
+    names+=("$name")
+    commands+=("PORT=$port $command")
+    return
+  fi
+  for ((instance = 1; instance <= scale; instance++)); do
+    names+=("$name-$instance")
+    commands+=("PORT=$((port + 100 * instance)) $command")
+    ports+=("$((port + 100 * instance))")
+  done
+  names+=("$name-lb")
+  commands+=("node_modules/.bin/tsx scripts/round-robin.ts $port ${ports[*]}")
+}
 for service in identity tenant customer routing weight billing messaging; do
   url_var="${service^^}_URL"
-  names+=("$service")
-  commands+=("PORT=$(port_of "${!url_var}") npm -w services/$service run --silent dev")
+  add_component "$service" "$(port_of "${!url_var}")" "npm -w services/$service run --silent dev"
 done
-names+=(gateway web)
-commands+=("PORT=$(port_of "$GATEWAY_URL") npm -w gateway run --silent dev")
+add_component gateway "$(port_of "$GATEWAY_URL")" "npm -w gateway run --silent dev"
+names+=(web)
 commands+=("npm -w web run --silent dev")
 
 cat <<INFO
@@ -49,7 +70,7 @@ cat <<INFO
   Web app      http://127.0.0.1:5173
   Gateway      $GATEWAY_URL   (API docs: $GATEWAY_URL/api/docs)
   Mail catcher http://127.0.0.1:1080
-  Services     identity $IDENTITY_URL … messaging $MESSAGING_URL
+  Services     identity $IDENTITY_URL … messaging $MESSAGING_URL ($scale of each)
 
   The demo business ($DEMO_TENANT_SUBDOMAIN), its owner's and customer's logins and its pages are
   printed once the services are up.

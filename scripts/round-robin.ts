@@ -7,11 +7,11 @@ import { connect, createServer, type Socket } from 'node:net';
  * connection (stopped, restarting) is passed over for the next, as a Service drops a pod that is
  * not ready.
  *
- *   tsx round-robin.ts <listen port> <instance port> [<instance port> …]
+ *   tsx scripts/round-robin.ts <listen port> <instance port> [<instance port> …]
  */
 const [listenPort, ...instancePorts] = process.argv.slice(2).map(Number);
 if (!listenPort || instancePorts.length === 0 || instancePorts.some((port) => !Number.isInteger(port))) {
-  console.error('usage: round-robin.ts <listen port> <instance port> [<instance port> …]');
+  console.error('usage: scripts/round-robin.ts <listen port> <instance port> [<instance port> …]');
   process.exit(2);
 }
 
@@ -44,4 +44,3 @@ const server = createServer({ pauseOnConnect: true }, (client) => {
 server.listen(listenPort, '127.0.0.1', () => {
   console.log(`round-robin on 127.0.0.1:${listenPort} over ${instancePorts.join(', ')}`);
 });
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
