@@ -94,4 +94,19 @@ describe('the OpenAPI document', () => {
     expect(document.paths?.['/api/customers/{id}']?.get?.['x-access']).toEqual(['owner']);
     expect(document.paths?.['/api/orders']?.get?.['x-access']).toEqual(['customer', 'owner']);
   });
+
+  it('publishes an id pattern that the ids the services make match', () => {
+    const document = buildOpenApiDocument(apiOperations, {
+      title: 'Pickup API',
+      version: '1',
+      serverUrl: '/',
+    });
+    const idParameter = document.paths?.['/api/customers/{id}']?.get?.parameters?.find(
+      (parameter) => 'name' in parameter && parameter.name === 'id',
+    );
+    const pattern = idParameter && 'schema' in idParameter ? idParameter.schema?.pattern : undefined;
+    expect(pattern).toBeDefined();
+    expect(new RegExp(pattern ?? '').test('6b056ef35363e72acbe9adb0')).toBe(true);
+    expect(new RegExp(pattern ?? '').test('6B056EF35363E72ACBE9ADB0')).toBe(true);
+  });
 });
