@@ -287,7 +287,7 @@ export async function waitForBusiness(
 }
 
 /** Registers a business through the gateway, as the onboarding wizard's first step does. */
-async function registerBusiness(gatewayUrl: string, business: Business): Promise<Business> {
+export async function registerBusiness(gatewayUrl: string, business: Business): Promise<Business> {
   const response = await fetch(`${gatewayUrl}/api/tenants/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
