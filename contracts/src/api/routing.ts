@@ -661,8 +661,8 @@ export const routingApi = {
     responses: {
       200: ok('The new order and the distance saved', optimizeResult),
       400: {
-        description: `${routingMessages.cannotOptimize}, or ${routingMessages.missingAddresses} (listing them)`,
-        schema: missingAddressesBody,
+        description: `${routingMessages.cannotOptimize}, or ${routingMessages.missingAddresses} (listing them), or an invalid id`,
+        schema: missingAddressesBody.or(errorBody),
       },
       404: routeNotFound,
       422: error(routingMessages.optimizationFailed),

@@ -1,4 +1,4 @@
-import { optimizeResult, routeResult, routingMessages } from '@pickup/contracts';
+import { optimizeResult, routeResult, routingApi, routingMessages } from '@pickup/contracts';
 import {
   addCustomer,
   addDriver,
@@ -190,6 +190,11 @@ describe('optimizing', () => {
       status: 400,
       error: routingMessages.cannotOptimize,
     });
+    const badId = await post(owner, '/api/routes/not-an-id/optimize');
+    expect(badId.status).toBe(400);
+    // Each is a 400 the contract documents, not only the one that lists customers.
+    const documented = routingApi.optimizeRoute.responses[400]?.schema;
+    for (const answer of [one, noStart, badId]) expect(documented?.safeParse(answer.body).success).toBe(true);
   });
 
   it('names the customers without an address', async () => {
