@@ -128,10 +128,17 @@ export async function startService<C extends ServiceConfig>(
     // session check still runs every time (docs/benchmarks.md).
     rememberVerified: 10_000,
   });
+  // Ready only once the relay and the consumer run: the server listens before they start, and a
+  // supervisor that took it for ready earlier would count a start that can still fail as done.
+  let started = false;
   const app = createApp({
     logger,
     metrics,
-    readiness: { database: () => isConnected(mongo.connection), broker: () => bus.isConnected() },
+    readiness: {
+      database: () => isConnected(mongo.connection),
+      broker: () => bus.isConnected(),
+      started: () => started,
+    },
     before: [authContext(verify, config.INTERNAL_SECRET)],
     routes: parts.routes ?? Router(),
     bodyLimits: parts.bodyLimits ?? [],
@@ -165,6 +172,7 @@ export async function startService<C extends ServiceConfig>(
     });
     await consumer.start();
   }
+  started = true;
   logger.info({ port: http.port }, `${name} listening`);
 
   return {
