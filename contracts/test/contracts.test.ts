@@ -95,6 +95,19 @@ describe('the OpenAPI document', () => {
     expect(document.paths?.['/api/orders']?.get?.['x-access']).toEqual(['customer', 'owner']);
   });
 
+  it("marks the fields an operation accepts and never reads deprecated (quick-add's userId)", () => {
+    const document = buildOpenApiDocument(apiOperations, {
+      title: 'Pickup API',
+      version: '1',
+      serverUrl: '/',
+    });
+    const quickAdd = document.components?.schemas?.QuickAddRequest as {
+      properties: Record<string, { deprecated?: boolean }>;
+    };
+    expect(quickAdd.properties.userId?.deprecated).toBe(true);
+    expect(quickAdd.properties.productId?.deprecated).toBeUndefined();
+  });
+
   it('publishes an id pattern that the ids the services make match', () => {
     const document = buildOpenApiDocument(apiOperations, {
       title: 'Pickup API',

@@ -284,15 +284,19 @@ export type UpdateCartItemBody = z.infer<typeof updateCartItemBody>;
 export const cartItemResult = z.object({ item: cartItem.nullable() }).openapi('CartItemResult');
 export type CartItemResult = z.infer<typeof cartItemResult>;
 
-/** The spec's quick add: its fields are accepted, but only the product id counts (prices are ours). */
+/**
+ * The spec's quick add: its fields are accepted, but only the product id counts (prices are ours,
+ * the cart is the caller's); the document marks the others deprecated, so no client relies on them.
+ */
+const ignored = { deprecated: true, description: 'Accepted as the spec sends it, never read' };
 export const quickAddBody = z
   .object({
     productId: objectId,
-    userId: z.string().optional(),
-    productName: z.string().optional(),
-    price: z.unknown().optional(),
-    description: z.string().optional(),
-    category: z.string().optional(),
+    userId: z.string().optional().openapi(ignored),
+    productName: z.string().optional().openapi(ignored),
+    price: z.unknown().optional().openapi(ignored),
+    description: z.string().optional().openapi(ignored),
+    category: z.string().optional().openapi(ignored),
   })
   .openapi('QuickAddRequest');
 export type QuickAddBody = z.infer<typeof quickAddBody>;
