@@ -40,13 +40,17 @@ export const subdomain = z
   })
   .openapi({ example: 'green-loop' });
 
-/** A host name of two or more labels, without scheme, port or path; stored lower case. */
+/**
+ * A host name of two or more labels, without scheme, port or path; stored lower case. The length
+ * is bounded by max() rather than a lookahead in the pattern, which schema-driven clients cannot
+ * generate values for (the pattern's shortest match, `a.bc`, is the minimum).
+ */
 export const customDomain = z
   .string()
   .trim()
   .toLowerCase()
   .max(253, tenantMessages.invalidDomain)
-  .regex(/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, tenantMessages.invalidDomain)
+  .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, tenantMessages.invalidDomain)
   .openapi({ example: 'pickup.greenloop.com' });
 
 /** Optional in forms: a blank field means none. */
