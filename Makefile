@@ -1,5 +1,5 @@
 # Every entry point a developer or CI uses. Targets call scripts/ so the logic stays readable.
-.PHONY: dev up down test e2e e2e-system bench chaos matrix fuzz load lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild
+.PHONY: dev up down test e2e e2e-system bench chaos matrix fuzz load lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild backup restore
 
 dev: ## Whole system as local processes: infrastructure, services, gateway, web
 	bash scripts/dev.sh
@@ -35,6 +35,13 @@ fuzz: ## Schema-driven requests against the whole API: 0 server errors, 0 answer
 
 load: ## 200 simulated users for 60 s through the gateway: 0 errors, p99 within goal
 	bash scripts/proof.sh load
+
+# Backups (docs/reliability.md#backups): every service's database of MONGO_URL, in mongodump's layout.
+backup: install ## Every service's database into .data/backups/<UTC time>/ (BACKUP_DIR=…; DATABASES="a b" or PREFIX=… for others)
+	bash scripts/backup.sh $(if $(PREFIX),--prefix $(PREFIX)) $(DATABASES)
+
+restore: install ## A backup back into MONGO_URL, replacing its databases, checked against its manifest (BACKUP=<folder>; YES=1 asks nothing)
+	bash scripts/restore.sh "$(BACKUP)" $(if $(YES),--yes)
 
 analytics-rebuild: install infra-up ## The owner's analytics of one business (TENANT=<subdomain>) or every one (TENANT=all), again from the services' replays; they must be running (make dev)
 	@set -a; . ./$$(test -f .env && echo .env || echo .env.example); set +a; \
