@@ -17,6 +17,13 @@ function errorResponse(description: string): ResponseConfig {
 function standardErrors(op: PublicOperation): Record<number, ResponseConfig> {
   const errors: Record<number, ResponseConfig> = { 429: errorResponse('Rate limited') };
   if (op.params || op.query || op.body) errors[400] = errorResponse('Invalid input');
+  if (op.body) {
+    // The kit's body parsing answers these for every operation that takes a body.
+    errors[413] = errorResponse('Request body is too large');
+    errors[415] = errorResponse(
+      'Request body is not JSON (nor, where the operation takes one, a form or an upload)',
+    );
+  }
   if (op.access !== 'public') {
     errors[401] = errorResponse('Missing, invalid or expired token');
     errors[403] = errorResponse('Role not allowed');
