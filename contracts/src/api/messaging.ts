@@ -41,7 +41,8 @@ const content = z
   .min(1, messagingMessages.messageRequired)
   .max(messagingLimits.messageLength, messagingMessages.messageTooLong);
 
-// Messages (business spec §3 Message; customer spec §3 adds read and senderName).
+// Messages (business spec §3 Message; customer spec §3 adds read and senderName). Published as
+// ChatMessage: the document's Message is identity's { message } result.
 
 export const message = z
   .object({
@@ -61,7 +62,7 @@ export const message = z
     ticketId: objectId.nullable(),
     createdAt: moment,
   })
-  .openapi('Message');
+  .openapi('ChatMessage');
 export type Message = z.infer<typeof message>;
 
 /** Older messages before one already shown; the latest page when none. */
