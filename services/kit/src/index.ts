@@ -22,6 +22,7 @@ export * from './data/listing';
 export * from './data/revisioned-update';
 export * from './http/app';
 export * from './http/attachments';
+export * from './http/cookies';
 export * from './http/errors';
 export * from './http/health';
 export * from './http/server';

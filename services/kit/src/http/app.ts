@@ -3,7 +3,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { unsupportedMediaType } from '../errors';
-import type { Logger } from '../logger';
+import { type Logger, loggableRequest } from '../logger';
 import type { Metrics } from '../metrics';
 import { requestIdFrom, withRequestContext } from '../request-context';
 import { errorHandler, notFoundHandler } from './errors';
@@ -36,6 +36,8 @@ export interface AppOptions {
    * it streams bodies to the services untouched, and the service that owns a route judges them.
    */
   parseJsonBodies?: boolean;
+  /** The security headers on every answer (default: helmet's); the gateway sets its own. */
+  securityHeaders?: RequestHandler;
 }
 
 const quietPaths = new Set(['/healthz', '/readyz', '/metrics']);
@@ -106,9 +108,10 @@ export function createApp(options: AppOptions): Express {
       genReqId: (req) => (req as express.Request).requestId,
       autoLogging: { ignore: (req) => quietPaths.has(req.url ?? '') },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      serializers: { req: loggableRequest },
     }),
   );
-  app.use(helmet());
+  app.use(options.securityHeaders ?? helmet());
   app.use(httpMetrics(options.metrics));
   app.use(healthRoutes(options.metrics, options.readiness));
   if (options.parseJsonBodies !== false) {
