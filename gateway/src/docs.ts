@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import swaggerUi from 'swagger-ui-express';
 
-const documentPath = '/api/docs/openapi.json';
+/** Where the docs UI lives; the document sits under it. */
+export const docsPath = '/api/docs';
+const documentPath = `${docsPath}/openapi.json`;
 
 /** The same from src/ (dev, tests) and dist/ (built): package.json sits one level up. */
 function packageVersion(): string {
@@ -31,10 +33,10 @@ export function docsRoutes(): Router {
     res.json(document);
   });
   // The UI's assets are relative links, which resolve under /api/docs/ only with the slash.
-  router.get('/api/docs', (req, res, next) => {
-    if (req.path === '/api/docs') res.redirect(301, '/api/docs/');
+  router.get(docsPath, (req, res, next) => {
+    if (req.path === docsPath) res.redirect(301, `${docsPath}/`);
     else next();
   });
-  router.use('/api/docs', swaggerUi.serveFiles(undefined, uiOptions), swaggerUi.setup(undefined, uiOptions));
+  router.use(docsPath, swaggerUi.serveFiles(undefined, uiOptions), swaggerUi.setup(undefined, uiOptions));
   return router;
 }

@@ -16,12 +16,14 @@ import { Router } from 'express';
 import type { Duplex } from 'node:stream';
 import { createAdmission } from './admission';
 import { type GatewayConfig, serviceUrlsOf } from './config';
+import { refuseCrossSiteCookieUse } from './cookie-origin';
 import { corsForOrigins } from './cors';
 import { docsRoutes } from './docs';
 import { createIdentifier } from './edge-auth';
 import { forwardToServices } from './forwarding';
 import { createServiceProxies } from './proxy';
 import { RateLimits } from './rate-limit';
+import { securityHeaders } from './security-headers';
 import { findRoute } from './routing-table';
 import { TenantDirectory, tenantDirectoryHandlers } from './tenant-directory';
 import { createTenantLookup } from './tenant-lookup';
@@ -76,6 +78,21 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   // Ended sessions live under keys of their own, outside REDIS_KEY_PREFIX: identity writes and
   // announces them. The gateway checks every signed-in request, so it keeps them in memory.
   const revocations = new SessionRevocationMirror(new SessionRevocations(redis, logger), redis, logger);
+  const platform = {
+    domain: config.PUBLIC_DOMAIN,
+    others: config.WEB_ORIGIN.map((origin) => new URL(origin).hostname),
+  };
+  const resolveTenant = createTenantResolver({
+    directory,
+    lookup: createTenantLookup(
+      { baseUrl: config.TENANT_URL, internalSecret: config.INTERNAL_SECRET, timeoutMs: 2000, attempts: 2 },
+      logger,
+    ),
+    platform,
+    // Long enough to spare the tenant service a stream of unknown names, short enough that a
+    // business missed by its event is found again soon.
+    unknownForMs: 30_000,
+  });
   const identify = createIdentifier(
     createTokenVerifier({
       jwksUrl: config.JWKS_URL,
@@ -85,20 +102,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       // A signed-in client sends the same token for up to 15 minutes: its signature is checked once.
       rememberVerified: 10_000,
     }),
-    createTenantResolver({
-      directory,
-      lookup: createTenantLookup(
-        { baseUrl: config.TENANT_URL, internalSecret: config.INTERNAL_SECRET, timeoutMs: 2000, attempts: 2 },
-        logger,
-      ),
-      platform: {
-        domain: config.PUBLIC_DOMAIN,
-        others: config.WEB_ORIGIN.map((origin) => new URL(origin).hostname),
-      },
-      // Long enough to spare the tenant service a stream of unknown names, short enough that a
-      // business missed by its event is found again soon.
-      unknownForMs: 30_000,
-    }),
+    resolveTenant,
   );
   const limits = new RateLimits({
     redis,
@@ -115,6 +119,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
 
   const routes = Router();
+  routes.use(refuseCrossSiteCookieUse({ webOrigins: config.WEB_ORIGIN, platform, resolveTenant }));
   routes.use(forwardToServices({ admit, proxies, internalSecret: config.INTERNAL_SECRET }));
   routes.use(docsRoutes());
 
@@ -128,6 +133,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     },
     // Bodies stream to the services as they came; the owning service judges them.
     parseJsonBodies: false,
+    securityHeaders: securityHeaders(),
     before: [corsForOrigins(config.WEB_ORIGIN)],
     routes,
   });

@@ -168,8 +168,12 @@ export type WelcomeCustomerBody = z.infer<typeof welcomeCustomerBody>;
 export const assignTenantBody = z.object({ tenantId: objectId });
 export type AssignTenantBody = z.infer<typeof assignTenantBody>;
 
-const refreshCookieNote = `Sets the httpOnly \`${auth.refreshCookieName}\` cookie (Path=${auth.refreshCookiePath}, SameSite=Lax).`;
+const refreshCookieNote = `Sets the httpOnly \`${auth.refreshCookieName}\` cookie (Path=${auth.refreshCookiePath}, SameSite=Strict).`;
 const error = (description: string) => ({ description, schema: errorBody });
+/** The gateway's answer when the refresh cookie comes with another site's Origin (or Referer). */
+const cookieFromAnotherSite = error(
+  "The refresh cookie was sent from another site: the Origin (or Referer) is not one of the business's own",
+);
 const signedIn = (description: string) => ({
   description: `${description} ${refreshCookieNote}`,
   schema: authResult,
@@ -212,6 +216,7 @@ export const identityApi = {
     responses: {
       200: signedIn('Refreshed; the cookie now holds a new refresh token.'),
       401: error('No, unknown, expired or already used refresh token (a reused one ends its session)'),
+      403: cookieFromAnotherSite,
     },
   },
   logout: {
@@ -220,7 +225,10 @@ export const identityApi = {
     owner: 'identity',
     summary: 'End the session of the bearer token (or of the refresh cookie)',
     access: 'public',
-    responses: { 204: { description: 'Signed out; the cookie is cleared and the access token refused.' } },
+    responses: {
+      204: { description: 'Signed out; the cookie is cleared and the access token refused.' },
+      403: cookieFromAnotherSite,
+    },
   },
   me: {
     method: 'get',

@@ -37,7 +37,7 @@ describe('POST /api/auth/register', () => {
     const cookie = refreshCookieOf(res);
     expect(cookie?.raw).toMatch(/HttpOnly/);
     expect(cookie?.raw).toMatch(/Path=\/api\/auth/);
-    expect(cookie?.raw).toMatch(/SameSite=Lax/);
+    expect(cookie?.raw).toMatch(/SameSite=Strict/);
     expect(cookie?.raw).not.toMatch(/Secure/);
 
     const me = await identity().api().get('/api/auth/me').set('authorization', `Bearer ${body.token}`);
