@@ -56,6 +56,8 @@ export const contactsMessages = {
   listNotFound: 'Contact list not found',
   noContactsSent: 'Please add at least one contact.',
   tooManyContacts: `Please send at most ${contactLimits.importBatch} contacts at a time.`,
+  /** A row read from a file that is not text (a picture or a spreadsheet renamed .csv, say). */
+  notText: 'This is not a CSV text file: a row holds binary content.',
   /** Why an import skipped a row (the per-row error report). */
   emailMissing: 'The email is missing.',
   emailNeedsAt: 'The email must contain @.',

@@ -99,8 +99,21 @@ export type ContactsResult = z.infer<typeof contactsResult>;
 
 // Import (business spec §5): rows as the client read them; each is judged on the server.
 
-/** Generous bounds against abuse; the real limits are judged per row and give a skip with its reason. */
-const rowField = z.string().max(1000).default('');
+/**
+ * What a text file never holds: control characters other than tab and line breaks, and the
+ * replacement character a browser writes for bytes that are no UTF-8 text.
+ */
+const binaryContent = /[^\P{Cc}\t\n\r]|\uFFFD/u;
+
+/**
+ * Generous bounds against abuse; the real limits are judged per row and give a skip with its
+ * reason. A row that is not text refuses the whole batch: its file was no CSV.
+ */
+const rowField = z
+  .string()
+  .max(1000)
+  .refine((value) => !binaryContent.test(value), contactsMessages.notText)
+  .default('');
 
 export const importedContact = z
   .object({

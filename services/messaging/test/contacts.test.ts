@@ -213,6 +213,26 @@ describe('importing contacts', () => {
     });
   });
 
+  it('refuses rows that are not text (a picture or a spreadsheet read as CSV) with a clear 400, storing none', async () => {
+    const { owner } = await ownerBusiness(messaging());
+    const listId = await createList(messaging(), owner);
+    // What a browser reads as text from a PNG renamed .csv: its signature's bytes, a NUL, and the
+    // replacement character for bytes that are no UTF-8.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]).toString('utf8');
+    for (const contacts of [
+      [row('good@example.com'), row(png)],
+      [row('a@example.com', 'Ann\u0000')],
+      [row('b@example.com', 'Bob', '', '\u001b[31m207')],
+    ]) {
+      const res = await messaging().api().post(importPath(listId)).set(owner).send({ contacts });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.details).toContainEqual(expect.objectContaining({ message: contactsMessages.notText }));
+    }
+    const text = await importRows(messaging(), owner, listId, [row('zoe@example.com', 'Zoë', "O'Brien\tJr")]);
+    expect(text).toMatchObject({ imported: 1, contactCount: 1 });
+  });
+
   it('never answers a 5xx for bad input: a malformed list id or body is 400', async () => {
     const { owner } = await ownerBusiness(messaging());
     const listId = await createList(messaging(), owner);
