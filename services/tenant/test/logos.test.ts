@@ -134,6 +134,44 @@ describe('uploading a logo', () => {
     expect(text.body).toEqual({ error: tenantMessages.logoType, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
+  it('refuses an HTML page sent as a PNG, and serves a PNG named .svg as the PNG it is', async () => {
+    const page = Buffer.from(
+      '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+    );
+    for (const [name, type] of [
+      ['logo.png', 'image/png'],
+      ['logo.svg', 'image/svg+xml'],
+      ['logo.html', 'text/html'],
+    ] as const) {
+      const res = await upload(page, name, type);
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ error: tenantMessages.logoType, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    const named = await roundTrip(png, 'logo.svg', 'image/svg+xml');
+    expect(named.type).toBe('image/png');
+  });
+
+  it('makes a polyglot safe: a PNG carrying HTML is only ever a PNG, an SVG carrying HTML loses it', async () => {
+    // A real PNG's bytes followed by a page: a browser that sniffed it could run the script.
+    const pngWithPage = Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const uploaded = await upload(pngWithPage, 'logo.png', 'text/html');
+    expect(uploaded.status).toBe(201);
+    const served = await request(app).get(`/logos/${uploaded.body.id}`);
+    expect(served.headers['content-type']).toBe('image/png');
+    // No sniffing, and no script under the policy even were it read as a page.
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toMatch(/script-src 'self'/);
+
+    const svgWithPage = svg(
+      '<foreignObject width="40" height="40"><html xmlns="http://www.w3.org/1999/xhtml"><body><script>alert(1)</script><iframe src="https://evil.example"/></body></html></foreignObject><script>alert(2)</script>',
+    );
+    const cleaned = await roundTrip(svgWithPage, 'logo.svg');
+    expect(cleaned.type).toMatch(/^image\/svg\+xml/);
+    const text = cleaned.bytes.toString();
+    expect(text).not.toMatch(/script|foreignObject|iframe|evil\.example|xhtml/i);
+    expect(text).toContain('<circle');
+  });
+
   it('refuses XML that is not an SVG, and an SVG that is not well-formed', async () => {
     for (const file of [
       '<html xmlns="http://www.w3.org/1999/xhtml"/>',
