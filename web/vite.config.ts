@@ -85,6 +85,55 @@ function chunksToPreload(imported: string, dependencies: string[], importer: str
   return dependencies.filter((dependency) => !preloading.firstLoad.has(dependency));
 }
 
+/**
+ * The app's content security policy, as web/nginx.conf serves it in production (keep the two
+ * the same; docs/web.md). Scripts only from the app's own files: no inline script, no eval.
+ * Styles need 'unsafe-inline': emotion (MUI's styling) writes <style> elements as components
+ * mount, and React writes `style` attributes (MUI's transitions and popper positions), which no
+ * nonce or hash can allow. Images from the app and /api (logos), and the data: and blob: URLs the
+ * app makes (previews, downloads). 'self' in connect-src covers the live socket's ws(s) on the
+ * same host (CSP Level 3). Stripe.js, which card payments load from Stripe as Stripe requires,
+ * with its frames and API.
+ */
+const contentSecurityPolicy = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", 'https://js.stripe.com'],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", 'https://api.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+type Policy = typeof contentSecurityPolicy;
+const policyText = (policy: Policy) =>
+  Object.entries(policy)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+
+const securityHeaders = {
+  'Content-Security-Policy': policyText(contentSecurityPolicy),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * The dev server relaxes what hot reloading needs: React Refresh's preamble is an inline script,
+ * and Vite's HMR socket may use another port than the page.
+ */
+const developmentHeaders = {
+  ...securityHeaders,
+  'Content-Security-Policy': policyText({
+    ...contentSecurityPolicy,
+    'script-src': [...contentSecurityPolicy['script-src'], "'unsafe-inline'"],
+    'connect-src': [...contentSecurityPolicy['connect-src'], 'ws:'],
+  }),
+};
+
 export default defineConfig({
   plugins: [react(), chartsOwnHelpers, preloadPlan],
   resolve: {
@@ -120,6 +169,6 @@ export default defineConfig({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy, headers: developmentHeaders },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, headers: securityHeaders },
 });
