@@ -1,5 +1,5 @@
 # Every entry point a developer or CI uses. Targets call scripts/ so the logic stays readable.
-.PHONY: dev up down test e2e e2e-system bench chaos matrix fuzz load lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild backup restore
+.PHONY: dev up down test e2e e2e-system bench chaos matrix fuzz load lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild backup restore audit
 
 dev: ## Whole system as local processes: infrastructure, services, gateway, web
 	bash scripts/dev.sh
@@ -74,3 +74,6 @@ seed: install infra-up ## Demo data: a platform admin, and the demo business thr
 
 validate-deploy:
 	bash scripts/validate-deploy.sh
+
+audit: install ## npm's advisories for the production dependencies: fails on a high or critical one not explained in scripts/audit-allowlist.json
+	bash scripts/audit.sh

@@ -42,6 +42,7 @@ npx jest --ci --runInBand --selectProjects services/kit --testPathPatterns '\.ou
   --json --outputFile="$results/jest-outage.json"
 
 check deploy bash scripts/validate-deploy.sh
+check audit env AUDIT_UNAVAILABLE=warn bash scripts/audit.sh
 
 section "Playwright smoke (Chromium)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$results/playwright.json" npx playwright test --reporter=list,json)
