@@ -1,5 +1,5 @@
 # Every entry point a developer or CI uses. Targets call scripts/ so the logic stays readable.
-.PHONY: dev up down test e2e e2e-system bench chaos matrix fuzz load lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild backup restore audit
+.PHONY: dev up down test e2e e2e-system bench chaos matrix fuzz load lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild backup restore backup-test audit
 
 dev: ## Whole system as local processes: infrastructure, services, gateway, web
 	bash scripts/dev.sh
@@ -42,6 +42,9 @@ backup: install ## Every service's database into .data/backups/<UTC time>/ (BACK
 
 restore: install ## A backup back into MONGO_URL, replacing its databases, checked against its manifest (BACKUP=<folder>; YES=1 asks nothing)
 	bash scripts/restore.sh "$(BACKUP)" $(if $(YES),--yes)
+
+backup-test: ## A system's data backed up, restored into a fresh FerretDB, and answered the same through the API
+	bash scripts/proof.sh backup
 
 analytics-rebuild: install infra-up ## The owner's analytics of one business (TENANT=<subdomain>) or every one (TENANT=all), again from the services' replays; they must be running (make dev)
 	@set -a; . ./$$(test -f .env && echo .env || echo .env.example); set +a; \
