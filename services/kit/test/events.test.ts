@@ -245,6 +245,41 @@ describe('consumers', () => {
     }
   });
 
+  it('never park a copy of an event while another delivery of it is being handled', async () => {
+    let applied = 0;
+    const consumer = await fixture.consume(
+      {
+        'user.registered': async () => {
+          // Longer than every attempt of the other copy put together.
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          applied += 1;
+        },
+      },
+      { maxAttempts: 2, retryDelaysMs: [50] },
+    );
+    // The relay may publish an event again (its confirm came, its record did not): two copies.
+    const event = envelope('user.registered', userData('published-twice'));
+    await fixture.bus.publish(event);
+    await fixture.bus.publish(event);
+    await waitFor(
+      async () =>
+        (await fixture.metrics.eventsConsumed.get()).values.some(
+          (v) => v.labels.outcome === 'duplicate' && v.value === 1,
+        ),
+      { what: 'the second copy to be seen as a duplicate', timeoutMs: 15_000 },
+    );
+    expect(applied).toBe(1);
+
+    const name = (consumer as unknown as { options: { name: string } }).options.name;
+    const connection = await amqplib.connect(testInfra().rabbitUrl);
+    try {
+      const channel = await connection.createChannel();
+      expect((await channel.checkQueue(queuesOf(name).deadLetter)).messageCount).toBe(0);
+    } finally {
+      await connection.close();
+    }
+  });
+
   it('park a message that is not a valid event at once', async () => {
     const consumer = await fixture.consume({ 'user.registered': async () => undefined });
     const name = (consumer as unknown as { options: { name: string } }).options.name;

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import { requestIdFrom, withRequestContext } from '../request-context';
 import type { EventBus } from './bus';
-import type { ProcessedEventStore } from './processed-store';
+import { EventInProgressError, type ProcessedEventStore } from './processed-store';
 
 export type EventHandler<T extends EventType = EventType> = (event: TypedEvent<T>) => Promise<void>;
 
@@ -165,7 +165,10 @@ export class EventConsumer {
       channel.ack(message);
       metrics.eventsConsumed.inc({ type: event.type, outcome });
     } catch (error) {
-      if (attempts >= this.maxAttempts) {
+      // Another delivery of the event holds its claim (a copy published again, or a crashed
+      // handler's lease): that one ends applied or released, or its lease runs out, so this copy
+      // waits its turn however long that takes; parked, it would be a loss should the other fail.
+      if (attempts >= this.maxAttempts && !(error instanceof EventInProgressError)) {
         logger.error({ err: error, eventId: event.id, type: event.type, attempts }, 'event dead-lettered');
         await this.deadLetter(channel, message, error, attempts);
         metrics.eventsConsumed.inc({ type: event.type, outcome: 'dead_lettered' });
