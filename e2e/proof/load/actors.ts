@@ -58,23 +58,34 @@ export function expectAs<Body = unknown>(
   );
 }
 
-/** A real sign-in through the gateway with the password, from the person's own address. */
+/**
+ * A real sign-in through the gateway with the password, from the person's own address. One the
+ * gateway stopped waiting for (504: the memory-hard hash queues on a busy machine) is made again;
+ * a second session does no harm.
+ */
 export async function signInFrom(
   system: SystemState,
   tenant: string,
   login: Pick<Login, 'username' | 'password'>,
   address: string,
 ): Promise<Actor> {
-  const signedIn = await expectCall<{ token: string; user: { id: string } }>(
-    200,
-    system.gatewayUrl,
-    'post',
-    '/api/auth/login',
-    { tenant },
-    { username: login.username, password: login.password },
-    { 'X-Forwarded-For': address },
+  const answer = await callUntil(
+    () =>
+      call<{ token: string; user: { id: string } }>(
+        system.gatewayUrl,
+        'post',
+        '/api/auth/login',
+        { tenant },
+        { username: login.username, password: login.password },
+        { 'X-Forwarded-For': address },
+      ),
+    (pending) => pending.status === 504,
+    60_000,
+    1_000,
   );
-  return { tenant, address, token: signedIn.token, userId: signedIn.user.id };
+  if (answer.status !== 200)
+    throw new Error(`signing in answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  return { tenant, address, token: answer.body.token, userId: answer.body.user.id };
 }
 
 /**
@@ -85,12 +96,13 @@ export async function callUntil<Body = unknown>(
   send: () => Promise<Answer<Body>>,
   pending: (answer: Answer<Body>) => boolean,
   forMs = 30_000,
+  pauseMs = 300,
 ): Promise<Answer<Body>> {
   const deadline = Date.now() + forMs;
   for (;;) {
     const answer = await send();
     if (!pending(answer) || Date.now() >= deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
 }
 

@@ -12,7 +12,7 @@ import { type BusinessSize, seedBusiness } from './seed-business';
 const quick = process.env.QUICK === '1';
 const size: BusinessSize = quick
   ? { customers: 60, households: 18, owners: 2, routes: 2, weeksOfWeights: 2 }
-  : { customers: 320, households: 190, owners: 10, routes: 6, weeksOfWeights: 4 };
+  : { customers: 300, households: 190, owners: 10, routes: 6, weeksOfWeights: 3 };
 const goals = { p99Ms: 250, users: size.owners + size.households, duration: quick ? '15s' : '60s' };
 
 const here = path.join(repoRoot, 'e2e', 'proof', 'load');
