@@ -19,9 +19,15 @@ export interface OwnRabbitMq {
   url: string;
   /** Ends the node at once (kill -9), as a crash would, and starts it again on the same ports. */
   restart(): Promise<void>;
-  /** Queue depths by name: ready and unacknowledged messages. */
-  queues(): Promise<Map<string, { ready: number; unacked: number }>>;
+  /** Queues by name: messages ready and unacknowledged, and consumers. */
+  queues(): Promise<Map<string, QueueDepth>>;
   stop(): Promise<void>;
+}
+
+export interface QueueDepth {
+  ready: number;
+  unacked: number;
+  consumers: number;
 }
 
 export async function startOwnRabbitMq(folder: string, name: string): Promise<OwnRabbitMq> {
@@ -98,14 +104,22 @@ export async function startOwnRabbitMq(folder: string, name: string): Promise<Ow
     queues: async () => {
       const { stdout } = await ctl(
         path.join(rabbitBin, 'rabbitmqctl'),
-        ['-q', 'list_queues', '--no-table-headers', 'name', 'messages_ready', 'messages_unacknowledged'],
+        [
+          '-q',
+          'list_queues',
+          '--no-table-headers',
+          'name',
+          'messages_ready',
+          'messages_unacknowledged',
+          'consumers',
+        ],
         { env: { ...process.env, ...env }, cwd: home, timeout: 30_000 },
       );
-      const depths = new Map<string, { ready: number; unacked: number }>();
+      const depths = new Map<string, QueueDepth>();
       for (const line of stdout.split('\n')) {
-        const [queue, ready, unacked] = line.trim().split(/\s+/);
-        if (queue && ready !== undefined && unacked !== undefined) {
-          depths.set(queue, { ready: Number(ready), unacked: Number(unacked) });
+        const [queue, ready, unacked, consumers] = line.trim().split(/\s+/);
+        if (queue && ready !== undefined && unacked !== undefined && consumers !== undefined) {
+          depths.set(queue, { ready: Number(ready), unacked: Number(unacked), consumers: Number(consumers) });
         }
       }
       return depths;
