@@ -23,7 +23,8 @@ async function dumpCollection(db: Db, name: string, options: object, out: string
   writeMetadata(out, db.databaseName, { collectionName: name, type: 'collection', options, indexes });
   const cursor = collection.find({}, { raw: true, batchSize: 1000 }) as AsyncIterable<unknown>;
   const written = await writeDocuments(out, db.databaseName, name, cursor as AsyncIterable<Uint8Array>);
-  return { name, ...written, indexes: indexes.map((index) => String(index.name)) };
+  // An index FerretDB lists twice (created by two clients at once) is one index.
+  return { name, ...written, indexes: [...new Set(indexes.map((index) => String(index.name)))] };
 }
 
 async function dumpDatabase(db: Db, out: string): Promise<DatabaseEntry> {

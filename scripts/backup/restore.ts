@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { BSON, type Db, type Document, type MongoClient } from 'mongodb';
 import { readDocuments, readMetadata } from './dump-layout';
 import { type DatabaseEntry, type Manifest, readManifest, totals } from './manifest';
@@ -40,12 +40,25 @@ async function insertAll(db: Db, database: string, collection: string, folder: s
   return inserted;
 }
 
-/** The collection's indexes but the _id one, which every collection has of itself. */
+/**
+ * The collection's indexes but the _id one, which every collection has of itself. FerretDB on
+ * PostgreSQL lists an index twice when two clients created it at once (two instances of a service
+ * starting together): the same index listed twice is created once, and two different indexes of
+ * one name stop the restore.
+ */
 async function createIndexes(db: Db, collection: string, indexes: Document[]): Promise<void> {
-  const specs = indexes
-    .filter((index) => index.name !== '_id_')
-    .map((index) => Object.fromEntries(Object.entries(index).filter(([key]) => key !== 'v' && key !== 'ns')));
-  if (specs.length > 0) await db.command({ createIndexes: collection, indexes: specs });
+  const byName = new Map<string, Document>();
+  for (const index of indexes) {
+    const name = String(index.name);
+    if (name === '_id_') continue;
+    const spec = Object.fromEntries(Object.entries(index).filter(([key]) => key !== 'v' && key !== 'ns'));
+    const seen = byName.get(name);
+    if (seen && !isDeepStrictEqual(seen, spec)) {
+      throw new Error(`${db.databaseName}.${collection} has two different indexes named ${name}`);
+    }
+    byName.set(name, spec);
+  }
+  if (byName.size > 0) await db.command({ createIndexes: collection, indexes: [...byName.values()] });
 }
 
 async function restoreDatabase(client: MongoClient, entry: DatabaseEntry, folder: string) {
