@@ -1,5 +1,5 @@
 # Every entry point a developer or CI uses. Targets call scripts/ so the logic stays readable.
-.PHONY: dev up down test e2e e2e-system bench chaos matrix fuzz load lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild backup restore backup-test audit
+.PHONY: dev up down test e2e e2e-system bench chaos matrix fuzz load scale lint typecheck build install infra-up infra-down infra-status seed validate-deploy analytics-rebuild backup restore backup-test audit
 
 dev: ## Whole system as local processes: infrastructure, services, gateway, web
 	bash scripts/dev.sh
@@ -35,6 +35,9 @@ fuzz: ## Schema-driven requests against the whole API: 0 server errors, 0 answer
 
 load: ## 200 simulated users for 60 s through the gateway: 0 errors, p99 within goal
 	bash scripts/proof.sh load
+
+scale: ## Two of every service and gateway: each event handled once, chat across instances, shared rate limits, reminders once
+	bash scripts/proof.sh scale
 
 # Backups (docs/reliability.md#backups): every service's database of MONGO_URL, in mongodump's layout.
 backup: install ## Every service's database into .data/backups/<UTC time>/ (BACKUP_DIR=…; DATABASES="a b" or PREFIX=… for others)
