@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { startSystem, stopSystem, type SystemState, workDirFor } from '../../tests/system/system-stack';
 import { createLogin, type Login, newLogin, signIn } from '../lib/accounts';
@@ -171,6 +172,7 @@ function figuresOf(
 async function main() {
   const started = performance.now();
   const cli = installSchemathesis();
+  rmSync(reportRoot, { recursive: true, force: true });
   log(`starting a system of its own (${quick ? 'short form' : 'full form'})`);
   const system = await startSystem({ workDir, web: false, redisDb: 10 });
   let result: Awaited<ReturnType<typeof fuzz>>;
