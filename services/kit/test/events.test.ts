@@ -205,8 +205,12 @@ describe('consumers', () => {
       },
     });
     await fixture.bus.publish(envelope('user.registered', userData('flaky')));
-    await waitFor(() => calls === 3);
-    const values = (await fixture.metrics.eventsConsumed.get()).values;
+    // Counted once the event is recorded as applied and acknowledged, after the handler returns.
+    const values = await waitFor(async () => {
+      const counted = (await fixture.metrics.eventsConsumed.get()).values;
+      return counted.some((v) => v.labels.outcome === 'handled') ? counted : null;
+    });
+    expect(calls).toBe(3);
     expect(values.find((v) => v.labels.outcome === 'retried')?.value).toBe(2);
     expect(values.find((v) => v.labels.outcome === 'handled')?.value).toBe(1);
   });
