@@ -75,6 +75,20 @@ describe('a crash between the write and its copy to the outbox', () => {
     const relay = await fixture.newRelay({ graceMs: 60_000 });
     expect(await relay.reconcile()).toEqual({ restored: 0, confirmed: 0, dropped: 0 });
   });
+
+  it('publishes an event that was too young at the restart once it comes of age, not minutes later', async () => {
+    // The process died just after the write: the restarted relay's first reconcile finds the
+    // event younger than the grace period and must look again when it is not.
+    const event = registered('just-written');
+    await fixture.User.collection.insertOne({
+      username: 'just-written',
+      outbox: { [event.id]: event },
+    } as never);
+    const relay = await fixture.newRelay({ graceMs: 1000, reconcileEveryMs: 10 * 60_000 });
+    relay.start();
+    await waitFor(() => applied.length === 1, { what: 'the event, once of age', timeoutMs: 15_000 });
+    expect(applied).toEqual([event.id]);
+  });
 });
 
 describe('a write that failed', () => {

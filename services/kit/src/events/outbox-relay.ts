@@ -80,6 +80,8 @@ export class OutboxRelay {
   private leaderUntil = 0;
   private lastReconcile = 0;
   private reconcileSoon = false;
+  /** When a copy or intent that reconcile found too young to judge comes of age. */
+  private reconcileDueAt = Number.POSITIVE_INFINITY;
   private backoffMs = 0;
   private readonly rows: mongo.Collection<OutboxRow>;
   private readonly intents: mongo.Collection<IntentRow>;
@@ -169,7 +171,12 @@ export class OutboxRelay {
           // Publishing what waits comes first: reconcile reads whole collections, and after a
           // restart with a backlog it has less to compare once the backlog is out.
           await this.drain();
-          if (this.reconcileSoon || Date.now() - this.lastReconcile >= reconcileEveryMs) {
+          const now = Date.now();
+          if (
+            this.reconcileSoon ||
+            now - this.lastReconcile >= reconcileEveryMs ||
+            now >= this.reconcileDueAt
+          ) {
             this.reconcileSoon = false;
             this.lastReconcile = Date.now();
             await this.reconcile();
@@ -283,9 +290,14 @@ export class OutboxRelay {
    * at start and then every few minutes.
    */
   async reconcile(): Promise<ReconcileResult> {
-    const cutoff = new Date(Date.now() - this.settings.graceMs);
+    const { graceMs } = this.settings;
+    const cutoff = new Date(Date.now() - graceMs);
     const { connection } = this.options;
     let restored = 0;
+    // A copy or intent too young to judge is judged again once it comes of age, not at the next
+    // periodic reconcile: after a crash, the last writes' events would otherwise wait minutes.
+    let dueAt = Number.POSITIVE_INFINITY;
+    const comesOfAge = (at: Date) => (dueAt = Math.min(dueAt, at.getTime() + graceMs));
     for (const model of outboxModels(connection)) {
       const collection = model.collection.collectionName;
       const owing = (
@@ -302,8 +314,9 @@ export class OutboxRelay {
           if (known.published.has(event.id)) {
             cleared.push(doc._id);
             unset[`outbox.${event.id}`] = '';
-          } else if (!known.pending.has(event.id) && event.occurredAt < cutoff) {
-            lost.push(outboxRow(event, { collection, id: doc._id }));
+          } else if (!known.pending.has(event.id)) {
+            if (event.occurredAt < cutoff) lost.push(outboxRow(event, { collection, id: doc._id }));
+            else comesOfAge(event.occurredAt);
           }
         }
       }
@@ -316,6 +329,13 @@ export class OutboxRelay {
 
     let confirmed = 0;
     let dropped = 0;
+    const [youngest] = await this.intents
+      .find({ createdAt: { $gte: cutoff } })
+      .sort({ createdAt: 1 })
+      .limit(1)
+      .toArray();
+    if (youngest) comesOfAge(youngest.createdAt);
+    this.reconcileDueAt = dueAt;
     const intents = await this.intents.find({ createdAt: { $lt: cutoff } }).toArray();
     const fences = new Map<string, IntentRow[]>();
     for (const intent of intents) fences.set(intent.fence, [...(fences.get(intent.fence) ?? []), intent]);
