@@ -3,6 +3,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { unsupportedMediaType } from '../errors';
+import { refuseNulCharacters } from './nul-characters';
 import { type Logger, loggableRequest } from '../logger';
 import type { Metrics } from '../metrics';
 import { requestIdFrom, withRequestContext } from '../request-context';
@@ -124,6 +125,7 @@ export function createApp(options: AppOptions): Express {
       app[operation.method](expressPath(operation.path), jsonBody(bytes));
     }
     app.use(jsonBody(options.bodyLimitBytes ?? limits.jsonBodyBytes));
+    app.use(refuseNulCharacters());
   }
   for (const middleware of options.before ?? []) app.use(middleware);
   app.use(options.routes);
