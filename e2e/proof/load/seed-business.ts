@@ -208,6 +208,17 @@ async function householdLogins(
 }
 
 /**
+ * The owners signed in afresh: an access token lasts 15 minutes, and on a busy machine the set-up
+ * takes longer than that.
+ */
+function signedInAgain(system: SystemState, owners: LoadUser[]): Promise<LoadUser[]> {
+  return inParallel(owners, setUpConcurrency, async (login) => ({
+    ...login,
+    ...(await signInFrom(system, login.tenant, login, login.address)),
+  }));
+}
+
+/**
  * The business the load runs against, made through the gateway as its people make it: owners
  * and staff, the Enterprise plan, customers imported from a spreadsheet, drivers and weekly
  * routes, weeks of weighed buckets, the households' logins and their conversations with support.
@@ -220,7 +231,12 @@ export async function seedBusiness(system: SystemState, size: BusinessSize): Pro
   const rows = households(size.customers, system.business.subdomain);
   const customers = await importCustomers(system, owner, rows);
   const { routeIds, routeCustomerIds } = await planRoutes(system, owner, customers, size.routes);
-  const weightEntries = await recordHistory(system, owners, routeCustomerIds, size.weeksOfWeights);
+  const weightEntries = await recordHistory(
+    system,
+    await signedInAgain(system, owners),
+    routeCustomerIds,
+    size.weeksOfWeights,
+  );
   // Every n-th customer uses the app, so the households spread over the towns and routes.
   const step = size.customers / size.households;
   const users = Array.from(
@@ -228,12 +244,8 @@ export async function seedBusiness(system: SystemState, size: BusinessSize): Pro
     (_, index) => rows[Math.floor(index * step)] as Household,
   );
   const homes = await householdLogins(system, users, customers, size.owners);
-  const messages = await startConversations(system, owners, homes);
-  // The set-up took minutes: the owners come back, signed in afresh, for the load.
-  const ownersNow = await inParallel(owners, setUpConcurrency, async (login) => ({
-    ...login,
-    ...(await signInFrom(system, login.tenant, login, login.address)),
-  }));
+  const messages = await startConversations(system, await signedInAgain(system, owners), homes);
+  const ownersNow = await signedInAgain(system, owners);
   return {
     tenant: system.business.subdomain,
     owners: ownersNow,
