@@ -550,6 +550,7 @@ export const customerApi = {
     body: customerSignupBody,
     responses: {
       201: ok('The card to confirm', customerSignupResult),
+      403: error(customerMessages.signupUnavailable),
       404: error('Business Not Found'),
       409: { description: 'Account Already Exists', schema: existingCustomerBody },
     },

@@ -1,5 +1,6 @@
 import {
   type CustomerSignupBody,
+  customerApi,
   customerMessages,
   customerSignupResult,
   type EventData,
@@ -173,6 +174,8 @@ describe('POST /api/customer/signup', () => {
       const res = await signUp(tenantId, signupBody());
       expect(res.status).toBe(403);
       expect(res.body.error).toBe(customerMessages.signupUnavailable);
+      // Documented, so schema-driven clients expect it.
+      expect(customerApi.signup.responses[403]?.schema?.safeParse(res.body).success).toBe(true);
     } finally {
       fixture.billing.paymentsReady = true;
     }
