@@ -16,7 +16,7 @@ export interface OpenBusiness {
   ownerEmail: string;
 }
 
-/** A customer the owner added: the names are unique in the run, so analytics' lines name them. */
+/** A customer the owner added: the names are unique in the run, so a search by name finds each. */
 export interface Household {
   id: string;
   tenantId: string;

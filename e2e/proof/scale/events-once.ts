@@ -32,13 +32,14 @@ const effects: Effect[] = [
     filter: {},
     ...byCustomerId,
   },
+  // Analytics' customer (when they joined): Recent Activity's "… joined" line is no measure, as a
+  // business keeps only its newest 20 lines.
   {
-    name: "tenant: analytics' joined line",
+    name: "tenant: analytics' customer",
     service: 'tenant',
-    collection: 'analytics_activity',
-    filter: { kind: 'customer_joined' },
-    keyOf: (document) => String(document.text),
-    expectedKey: (household) => `${household.fullName} joined`,
+    collection: 'analytics_facts',
+    filter: { kind: 'customer' },
+    ...byCustomerId,
   },
   {
     name: 'routing: customers to visit',
