@@ -179,7 +179,9 @@ async function main() {
   const cli = installSchemathesis();
   rmSync(reportRoot, { recursive: true, force: true });
   log(`starting a system of its own (${quick ? 'short form' : 'full form'})`);
-  const system = await startSystem({ workDir, web: false, redisDb: 10 });
+  // The gateway waits 30 s for a service: the suite judges how input is handled, not speed (the
+  // load suite does), and at load 30-50 writes outlasted the default 5 s and answered 504.
+  const system = await startSystem({ workDir, web: false, redisDb: 10, proxyTimeoutMs: 30_000 });
   let result: Awaited<ReturnType<typeof fuzz>>;
   try {
     result = await fuzz(system, cli);
