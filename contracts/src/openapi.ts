@@ -58,6 +58,42 @@ function toRouteConfig(op: PublicOperation): RouteConfig {
   };
 }
 
+type Json = unknown;
+
+/** `{ allOf: [{ $ref }, { type: [T, 'null'] }] }`, the shape the generator gives a nullable named schema. */
+function isNullableReference(
+  node: Record<string, Json>,
+): node is { allOf: [{ $ref: string }, { type: Json[] }] } {
+  const parts = node.allOf;
+  if (!Array.isArray(parts) || parts.length !== 2 || Object.keys(node).length !== 1) return false;
+  const [reference, nullable] = parts as Json[];
+  return (
+    typeof reference === 'object' &&
+    reference !== null &&
+    '$ref' in reference &&
+    typeof nullable === 'object' &&
+    nullable !== null &&
+    Object.keys(nullable).length === 1 &&
+    'type' in nullable &&
+    Array.isArray(nullable.type) &&
+    nullable.type.includes('null')
+  );
+}
+
+/**
+ * The generator publishes a nullable named schema as "the schema AND (an object or null)", which
+ * null can never satisfy (it is no object of the named schema): "the schema OR null" says it.
+ */
+function publishNullableReferences(node: Json): Json {
+  if (Array.isArray(node)) return node.map(publishNullableReferences);
+  if (typeof node !== 'object' || node === null) return node;
+  const object = node as Record<string, Json>;
+  if (isNullableReference(object)) return { anyOf: [object.allOf[0], { type: 'null' }] };
+  return Object.fromEntries(
+    Object.entries(object).map(([key, value]) => [key, publishNullableReferences(value)]),
+  );
+}
+
 export interface DocumentInfo {
   title: string;
   version: string;
@@ -77,9 +113,10 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[], info: 
     // The internal API is for services only: the gateway never routes it, so it is not published.
     if (op.access !== 'internal') registry.registerPath(toRouteConfig(op as PublicOperation));
   }
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: info.title, version: info.version },
     servers: [{ url: info.serverUrl }],
   });
+  return publishNullableReferences(document) as typeof document;
 }
