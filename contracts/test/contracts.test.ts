@@ -117,7 +117,8 @@ describe('the OpenAPI document', () => {
     const idParameter = document.paths?.['/api/customers/{id}']?.get?.parameters?.find(
       (parameter) => 'name' in parameter && parameter.name === 'id',
     );
-    const pattern = idParameter && 'schema' in idParameter ? idParameter.schema?.pattern : undefined;
+    const schema = idParameter && 'schema' in idParameter ? idParameter.schema : undefined;
+    const pattern = schema && 'pattern' in schema ? schema.pattern : undefined;
     expect(pattern).toBeDefined();
     expect(new RegExp(pattern ?? '').test('6b056ef35363e72acbe9adb0')).toBe(true);
     expect(new RegExp(pattern ?? '').test('6B056EF35363E72ACBE9ADB0')).toBe(true);
