@@ -49,7 +49,8 @@ export async function expectServiceStartsHealthy<C extends ServiceConfig>(
       { what: `${definition.name} to be ready` },
     );
     check(
-      JSON.stringify(ready.body) === '{"status":"ready","checks":{"database":true,"broker":true}}',
+      JSON.stringify(ready.body) ===
+        '{"status":"ready","checks":{"database":true,"broker":true,"started":true}}',
       `readyz: ${ready.text}`,
     );
     const metrics = await getJson(`${service.url}/metrics`);
