@@ -6,10 +6,11 @@ import {
   uniqueName,
 } from '@pickup/kit/testing';
 import jwt from 'jsonwebtoken';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type IdentityConfig, identityConfigSchema } from '../src/config';
+import { keepKeyFile } from '../src/data/signing-key';
 import { identityService } from '../src/service';
 import { identityTestConfig } from './support/identity-fixture';
 
@@ -78,6 +79,17 @@ describe('identity signing keys', () => {
     const second = await startIdentity({ JWT_KEY_FILE: file });
     expect((await second.jwks()).keys[0]?.kid).toBe(kid);
     await second.service.stop();
+  });
+
+  it('gives two instances that generate a key at once the one key the file kept', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'identity-')), 'keys', 'jwt.pem');
+    const [first, second] = [newSigningKey(), newSigningKey()];
+    expect(keepKeyFile(file, first)).toBe(first);
+    // The second instance generated its key before the first one's file appeared.
+    expect(keepKeyFile(file, second)).toBe(first);
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(readdirSync(dirname(file))).toEqual(['jwt.pem']);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 });
 
