@@ -1,15 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../tests/system/system-stack';
-import {
-  freePort,
-  type OwnedProcess,
-  portOpen,
-  startOwned,
-  stopOwned,
-  waitUntil,
-} from '../lib/owned-process';
+import { ferretDbProcess } from '../lib/own-ferretdb';
+import { freePort, portOpen, startOwned, stopOwned, waitUntil } from '../lib/owned-process';
 
 /**
  * A FerretDB that has never held anything: the binary scripts/lib/infra/ferretdb.sh builds, on
@@ -27,22 +20,7 @@ export async function startFreshFerretDb(): Promise<FreshFerretDb> {
   const folder = mkdtempSync(path.join(tmpdir(), 'pickup-backup-restore-'));
   const data = path.join(folder, 'data');
   const port = await freePort();
-  const spec: OwnedProcess = {
-    name: 'ferretdb',
-    folder,
-    command: path.join(repoRoot, '.data', 'bin', 'ferretdb'),
-    args: [
-      '--handler=sqlite',
-      `--sqlite-url=file:${data}/`,
-      `--state-dir=${folder}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--debug-addr=-',
-      '--telemetry=disable',
-      '--log-level=warn',
-    ],
-    env: {},
-    logFile: path.join(folder, 'ferretdb.log'),
-  };
+  const spec = ferretDbProcess(folder, folder, port, ['--handler=sqlite', `--sqlite-url=file:${data}/`]);
   const remove = async () => {
     await stopOwned(spec, 'SIGTERM');
     rmSync(folder, { recursive: true, force: true });

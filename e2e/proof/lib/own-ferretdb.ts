@@ -16,6 +16,33 @@ export interface OwnFerretDb {
   stop(): Promise<void>;
 }
 
+/**
+ * A FerretDB process (the binary scripts/lib/infra/ferretdb.sh builds) on a loopback port, its
+ * state and log in `folder`, over the backend its arguments name.
+ */
+export function ferretDbProcess(
+  folder: string,
+  stateDir: string,
+  port: number,
+  backend: string[],
+): OwnedProcess {
+  return {
+    name: 'ferretdb',
+    folder,
+    command: path.join(repoRoot, '.data', 'bin', 'ferretdb'),
+    args: [
+      ...backend,
+      `--state-dir=${stateDir}`,
+      `--listen-addr=127.0.0.1:${port}`,
+      '--debug-addr=-',
+      '--telemetry=disable',
+      '--log-level=warn',
+    ],
+    env: {},
+    logFile: path.join(folder, 'ferretdb.log'),
+  };
+}
+
 const postgresPort = process.env.INFRA_POSTGRES_PORT ?? '15432';
 // The shared FerretDB may open up to 90 of the cluster's 100 connections: this one stays small.
 const poolMaxConnections = 30;
@@ -33,22 +60,10 @@ export async function startOwnFerretDb(folder: string, database: string): Promis
 
   await stopOwned({ folder, name: 'ferretdb' }, 'SIGKILL');
   const port = await portFor(folder, 'ferretdb');
-  const spec: OwnedProcess = {
-    name: 'ferretdb',
-    folder,
-    command: path.join(repoRoot, '.data', 'bin', 'ferretdb'),
-    args: [
-      '--handler=postgresql',
-      `--postgresql-url=postgres://postgres@127.0.0.1:${postgresPort}/${database}?pool_max_conns=${poolMaxConnections}`,
-      `--state-dir=${state}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      '--debug-addr=-',
-      '--telemetry=disable',
-      '--log-level=warn',
-    ],
-    env: {},
-    logFile: path.join(folder, 'ferretdb.log'),
-  };
+  const spec = ferretDbProcess(folder, state, port, [
+    '--handler=postgresql',
+    `--postgresql-url=postgres://postgres@127.0.0.1:${postgresPort}/${database}?pool_max_conns=${poolMaxConnections}`,
+  ]);
   const start = async () => {
     startOwned(spec);
     await waitUntil('FerretDB', () => portOpen(port), spec.logFile, 60_000);

@@ -9,8 +9,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../tests/system/system-stack';
 
 /**
  * Infrastructure processes a suite starts for itself (a broker or database endpoint of its own,
@@ -111,17 +112,7 @@ export async function stopOwned(
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
+export { freePort };
 
 /**
  * A port for one of the folder's processes, the same from run to run while it stays free: a run

@@ -134,7 +134,8 @@ function writeState(state: SystemState): void {
   writeFileSync(stateFileOf(state.workDir), JSON.stringify(state, null, 2));
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port free at the moment of asking. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
