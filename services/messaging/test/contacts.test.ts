@@ -219,15 +219,21 @@ describe('importing contacts', () => {
     // What a browser reads as text from a PNG renamed .csv: its signature's bytes, a NUL, and the
     // replacement character for bytes that are no UTF-8.
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]).toString('utf8');
-    for (const contacts of [
-      [row('good@example.com'), row(png)],
-      [row('a@example.com', 'Ann\u0000')],
-      [row('b@example.com', 'Bob', '', '\u001b[31m207')],
-    ]) {
+    // A NUL is refused by the kit for every input before the import's own rule reads the rows.
+    const nul = expect.objectContaining({
+      message: expect.stringMatching(/NUL character/),
+      path: 'contacts.1.email',
+    });
+    const notText = expect.objectContaining({ message: contactsMessages.notText });
+    for (const [contacts, refusal] of [
+      [[row('good@example.com'), row(png)], nul],
+      [[row('a@example.com', '\u00ff\ufffdAnn')], notText],
+      [[row('b@example.com', 'Bob', '', '\u001b[31m207')], notText],
+    ] as const) {
       const res = await messaging().api().post(importPath(listId)).set(owner).send({ contacts });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
-      expect(res.body.details).toContainEqual(expect.objectContaining({ message: contactsMessages.notText }));
+      expect(res.body.details).toContainEqual(refusal);
     }
     const text = await importRows(messaging(), owner, listId, [row('zoe@example.com', 'Zoë', "O'Brien\tJr")]);
     expect(text).toMatchObject({ imported: 1, contactCount: 1 });
