@@ -1,17 +1,7 @@
-import { spawn } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { freePort } from '../../tests/system/system-stack';
+import { freePort, spawnGroup } from '../../tests/system/system-stack';
 
 /**
  * Infrastructure processes a suite starts for itself (a broker or database endpoint of its own,
@@ -63,18 +53,10 @@ function groupAlive(pid: number): boolean {
 /** Starts the process as its own process group and records it. */
 export function startOwned(spec: OwnedProcess): number {
   mkdirSync(spec.folder, { recursive: true });
-  const log = openSync(spec.logFile, 'a');
-  const child = spawn(spec.command, spec.args, {
-    env: { ...process.env, ...spec.env },
-    detached: true,
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  child.unref();
-  if (child.pid === undefined) throw new Error(`${spec.name} did not start (see ${spec.logFile})`);
-  const record: PidRecord = { pid: child.pid };
+  const pid = spawnGroup(spec);
+  const record: PidRecord = { pid };
   writeFileSync(pidFile(spec), JSON.stringify(record));
-  return child.pid;
+  return pid;
 }
 
 /**

@@ -316,11 +316,20 @@ export async function registerBusiness(baseUrl: string, business: Business): Pro
   return { ...business, tenantId: tenant.id };
 }
 
-/** Starts a process as its own process group, its output in the run's log folder. */
-function spawnProcess(spec: Omit<RunProcess, 'pid'>): RunProcess {
+/**
+ * Starts a process as its own process group, its output appended to its log, and answers its id.
+ * Detached: the group outlives whoever started it (a Playwright worker, a suite's step) and can be
+ * stopped as a whole (tsx runs node as its child).
+ */
+export function spawnGroup(spec: {
+  name: string;
+  command: string;
+  args: string[];
+  cwd?: string;
+  env: Record<string, string>;
+  logFile: string;
+}): number {
   const log = openSync(spec.logFile, 'a');
-  // Detached: each child leads its own process group, which outlives the Playwright worker that
-  // started it and can be stopped as a whole (tsx runs node as its child) by the teardown.
   const child = spawn(spec.command, spec.args, {
     cwd: spec.cwd,
     env: { ...process.env, ...spec.env },
@@ -330,7 +339,12 @@ function spawnProcess(spec: Omit<RunProcess, 'pid'>): RunProcess {
   closeSync(log);
   child.unref();
   if (child.pid === undefined) throw new Error(`${spec.name} did not start (see ${spec.logFile})`);
-  return { ...spec, pid: child.pid };
+  return child.pid;
+}
+
+/** Starts a process of the run, its output in the run's log folder. */
+function spawnProcess(spec: Omit<RunProcess, 'pid'>): RunProcess {
+  return { ...spec, pid: spawnGroup(spec) };
 }
 
 async function waitUntilUp(url: string, started: RunProcess, timeoutMs = 90_000): Promise<void> {
