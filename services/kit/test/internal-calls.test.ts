@@ -24,7 +24,7 @@ describe('callInternal against an InternalApiStub', () => {
   });
   afterEach(() => stub.stop());
 
-  const target = () => ({ baseUrl: stub.url, internalSecret: secret, timeoutMs: 500 });
+  const target = () => ({ baseUrl: stub.url, internalSecret: secret });
 
   it('sends the secret, the params and the body, and parses the answer with the contract', async () => {
     const answer = await callInternal(target(), renameBucket, {
