@@ -1,5 +1,5 @@
 import { type Model, Schema, Types } from 'mongoose';
-import { escapeRegex, listPage, searchFilter } from '../src/data/listing';
+import { anyOf, escapeRegex, listPage, searchFilter } from '../src/data/listing';
 import { connectMongo, type MongoHandle } from '../src/data/mongo';
 import { MissingTenantScopeError, tenantScopedPlugin } from '../src/data/tenant-scope';
 import { createLogger } from '../src/logger';
@@ -159,6 +159,32 @@ describe('searchFilter', () => {
   it('adds nothing for blank text or no fields', () => {
     expect(searchFilter(undefined, ['name'])).toEqual({});
     expect(searchFilter('ada', [])).toEqual({});
+  });
+});
+
+describe('anyOf', () => {
+  it('finds the documents holding any of the values, one value or several, repeated or not', async () => {
+    const first = tenantA[0] as Customer;
+    const emailsOf = async (names: string[]) =>
+      (await Customers.find({ tenantId: 'tenant-a', name: anyOf(names) }).lean())
+        .map((customer) => customer.email)
+        .sort();
+    const named = (name: string) =>
+      tenantA
+        .filter((customer) => customer.name === name)
+        .map((customer) => customer.email)
+        .sort();
+    expect(await emailsOf([first.name])).toEqual(named(first.name));
+    expect(await emailsOf([first.name, first.name])).toEqual(named(first.name));
+    expect(await emailsOf([first.name, 'Customer 05'])).toEqual(
+      [...named(first.name), ...named('Customer 05')].sort(),
+    );
+  });
+
+  it('is the value itself when there is one, which the local database endpoint can look up', () => {
+    expect(anyOf(['a', 'a'])).toBe('a');
+    expect(anyOf(['a', 'b', 'a'])).toEqual({ $in: ['a', 'b'] });
+    expect(anyOf([])).toEqual({ $in: [] });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   serviceZones,
 } from '@pickup/contracts';
 import {
+  anyOf,
   type DomainEvent,
   deleteOneWithEvents,
   escapeRegex,
@@ -236,12 +237,7 @@ export class MongoCustomerStore implements CustomerStore {
   }
 
   count(tenantId: string, statuses: readonly CustomerStatus[]): Promise<number> {
-    const [only] = statuses;
-    // One status as a plain equality: the one filter FerretDB hands to its backend besides tenantId.
-    return this.model.countDocuments({
-      tenantId,
-      status: statuses.length === 1 && only ? only : { $in: [...statuses] },
-    });
+    return this.model.countDocuments({ tenantId, status: anyOf(statuses) });
   }
 
   async monthlySpendCentsExcept(tenantId: string, statuses: readonly CustomerStatus[]): Promise<number> {

@@ -107,3 +107,14 @@ export function searchFilter(text: string | undefined, fields: readonly string[]
   });
   return { $and: words.map(matching) };
 }
+
+/**
+ * A field's filter for "any of these values": the value itself when there is only one. The local
+ * database endpoint (FerretDB 1.24) hands only equality to its SQL; for `$in` it reads and decodes
+ * every document of the tenant, about 0.3 ms each here, where equality decodes the few that match
+ * (docs/infrastructure.md). MongoDB answers both from the index.
+ */
+export function anyOf<T>(values: readonly T[]): T | { $in: T[] } {
+  const distinct = [...new Set(values)];
+  return distinct.length === 1 ? (distinct[0] as T) : { $in: distinct };
+}

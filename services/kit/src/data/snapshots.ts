@@ -98,3 +98,24 @@ export async function applyTombstone<T extends TombstonedSnapshot>(
   }
   return false;
 }
+
+/**
+ * The projection document of the customer with this login, read with `fields`. Projections keep
+ * the login at the top level (`userId`) beside the snapshot's details: the local database endpoint
+ * hands no dotted path to its SQL, and for `details.userId` it decodes every customer of the
+ * business (docs/infrastructure.md). A document written before the top-level login was kept is
+ * found by its details once, and given it.
+ */
+export async function findByLogin<T extends TombstonedSnapshot, R>(
+  model: Model<T>,
+  tenantId: string,
+  userId: string,
+  fields: Record<string, 0 | 1>,
+): Promise<R | null> {
+  const found = await model.findOne(filterOf<T>({ tenantId, userId })).select(fields).lean<R>();
+  if (found) return found;
+  const older = filterOf<T>({ tenantId, userId: { $exists: false }, 'details.userId': userId });
+  const written = await model.findOne(older).select(fields).lean<R>();
+  if (written) await model.updateOne(older, { $set: updateOf<T>({ userId }) });
+  return written;
+}

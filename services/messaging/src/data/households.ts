@@ -1,4 +1,5 @@
 import {
+  anyOf,
   applyTombstone,
   applyTombstonedSnapshot,
   modelOf,
@@ -106,7 +107,7 @@ export class MongoHouseholdDirectory implements HouseholdDirectory {
   async findMany(tenantId: string, customerIds: readonly string[]): Promise<Household[]> {
     if (customerIds.length === 0) return [];
     const docs = await this.model
-      .find({ tenantId, customerId: { $in: [...new Set(customerIds)] }, details: { $ne: null } })
+      .find({ tenantId, customerId: anyOf(customerIds), details: { $ne: null } })
       .select(heldFields)
       .lean<HeldHousehold[]>();
     return docs.map(toHousehold);

@@ -1,5 +1,6 @@
 import { type PageQuery, ticketChannels, type TicketStatus, ticketStatuses } from '@pickup/contracts';
 import {
+  anyOf,
   type DomainEvent,
   type ListPage,
   listPage,
@@ -131,7 +132,7 @@ export class MongoTicketStore implements TicketStore {
     const docs = await this.model
       .find({
         tenantId,
-        'requester.customerId': { $in: [...new Set(customerIds)] },
+        'requester.customerId': anyOf(customerIds),
         status: { $in: ['open', 'pending'] },
       })
       .sort({ lastMessageAt: 1 })

@@ -1,8 +1,10 @@
 import { customerPlanChoices, customerStatuses, pickupDays, serviceZones } from '@pickup/contracts';
 import {
+  anyOf,
   applyTombstone,
   applyTombstonedSnapshot,
   escapeRegex,
+  findByLogin,
   modelOf,
   tenantScopedPlugin,
   type TombstonedSnapshot,
@@ -23,6 +25,8 @@ interface CustomerDocument extends TombstonedSnapshot {
   customerId: string;
   /** Null once deleted, or on a tombstone made before any snapshot of the customer arrived. */
   details: CustomerDetails | null;
+  /** The details' login again, where the local database endpoint can look it up (findByLogin). */
+  userId?: string | null;
 }
 
 const locationSchema = new Schema(
@@ -68,6 +72,7 @@ const schema = new Schema<CustomerDocument>(
   {
     customerId: { type: String, required: true },
     details: { type: detailsSchema, default: null },
+    userId: { type: String },
     asOf: { type: Date, required: true },
     deletedAt: { type: Date, default: null },
   },
@@ -76,13 +81,15 @@ const schema = new Schema<CustomerDocument>(
 schema.plugin(tenantScopedPlugin);
 schema.index({ tenantId: 1, customerId: 1 }, { unique: true, name: 'tenant_customer_unique' });
 schema.index({ tenantId: 1, 'details.address': 1, _id: 1 }, { name: 'tenant_address' });
-schema.index({ tenantId: 1, 'details.userId': 1 }, { name: 'tenant_user' });
+schema.index({ tenantId: 1, userId: 1 }, { name: 'tenant_login' });
 
 /** A customer held: never a tombstone (its details are null). */
 interface HeldCustomer {
   customerId: string;
   details: CustomerDetails;
 }
+
+const held = { _id: 0, customerId: 1, details: 1 } as const;
 
 const customerOf = ({ customerId, details }: HeldCustomer): RoutedCustomer => ({
   customerId,
@@ -123,17 +130,22 @@ export class MongoCustomerProjection implements CustomerProjection {
 
   applySnapshot(tenantId: string, customer: RoutedCustomer, asOf: Date): Promise<boolean> {
     const { customerId, ...details } = customer;
-    return applyTombstonedSnapshot(this.model, { tenantId, customerId }, { details }, asOf);
+    return applyTombstonedSnapshot(
+      this.model,
+      { tenantId, customerId },
+      { details, userId: details.userId ?? null },
+      asOf,
+    );
   }
 
   applyDeletion(tenantId: string, customerId: string, at: Date): Promise<boolean> {
-    return applyTombstone(this.model, { tenantId, customerId }, { details: null }, at);
+    return applyTombstone(this.model, { tenantId, customerId }, { details: null, userId: null }, at);
   }
 
   async find(tenantId: string, customerId: string): Promise<RoutedCustomer | null> {
     const doc = await this.model
       .findOne({ tenantId, customerId, details: { $ne: null } })
-      .select({ _id: 0, customerId: 1, details: 1 })
+      .select(held)
       .lean<HeldCustomer>();
     return doc ? customerOf(doc) : null;
   }
@@ -141,17 +153,14 @@ export class MongoCustomerProjection implements CustomerProjection {
   async findMany(tenantId: string, customerIds: readonly string[]): Promise<RoutedCustomer[]> {
     if (customerIds.length === 0) return [];
     const docs = await this.model
-      .find({ tenantId, customerId: { $in: [...new Set(customerIds)] }, details: { $ne: null } })
-      .select({ _id: 0, customerId: 1, details: 1 })
+      .find({ tenantId, customerId: anyOf(customerIds), details: { $ne: null } })
+      .select(held)
       .lean<HeldCustomer[]>();
     return docs.map(customerOf);
   }
 
   async findByUserId(tenantId: string, userId: string): Promise<RoutedCustomer | null> {
-    const doc = await this.model
-      .findOne({ tenantId, 'details.userId': userId })
-      .select({ _id: 0, customerId: 1, details: 1 })
-      .lean<HeldCustomer>();
+    const doc = await findByLogin<CustomerDocument, HeldCustomer>(this.model, tenantId, userId, held);
     return doc ? customerOf(doc) : null;
   }
 

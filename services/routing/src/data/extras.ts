@@ -1,4 +1,5 @@
 import {
+  anyOf,
   type DomainEvent,
   isDuplicateKey,
   modelOf,
@@ -101,7 +102,7 @@ export class MongoExtrasStore implements ExtrasStore {
     const docs = await this.model
       .find({
         tenantId,
-        customerUserId: { $in: [...new Set(customerUserIds)] },
+        customerUserId: anyOf(customerUserIds),
         delivered: false,
         // Orders recorded before withdrawing existed have no such field.
         withdrawn: { $ne: true },
@@ -163,7 +164,7 @@ export class MongoExtrasStore implements ExtrasStore {
     const docs = await this.model
       .find({
         tenantId,
-        'placement.routeId': { $in: [...new Set(routeIds)] },
+        'placement.routeId': anyOf(routeIds),
         'placement.date': { $gte: from, $lte: to },
       })
       .sort({ orderNumber: 1 })

@@ -1,5 +1,6 @@
 import { type EventEnvelope, stopOutcomes } from '@pickup/contracts';
 import {
+  anyOf,
   type DomainEvent,
   isDuplicateKey,
   modelOf,
@@ -87,7 +88,7 @@ export class MongoRunStore implements RunStore {
   ): Promise<RouteRun[]> {
     if (routeIds.length === 0) return [];
     const docs = await this.model
-      .find({ tenantId, routeId: { $in: [...new Set(routeIds)] }, date: { $gte: from, $lte: to } })
+      .find({ tenantId, routeId: anyOf(routeIds), date: { $gte: from, $lte: to } })
       .lean<RunDocument[]>();
     return docs.map(toRun);
   }

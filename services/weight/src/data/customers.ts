@@ -1,7 +1,9 @@
 import { customerStatuses, type PageQuery } from '@pickup/contracts';
 import {
+  anyOf,
   applyTombstone,
   applyTombstonedSnapshot,
+  findByLogin,
   type ListPage,
   listPage,
   modelOf,
@@ -23,6 +25,8 @@ interface CustomerDocument extends TombstonedSnapshot {
   customerId: string;
   /** Null once deleted, or on a tombstone made before any snapshot arrived. */
   details: CustomerDetails | null;
+  /** The details' login again, where the local database endpoint can look it up (findByLogin). */
+  userId?: string | null;
 }
 
 const detailsSchema = new Schema<CustomerDetails>(
@@ -39,6 +43,7 @@ const schema = new Schema<CustomerDocument>(
   {
     customerId: { type: String, required: true },
     details: { type: detailsSchema, default: null },
+    userId: { type: String },
     asOf: { type: Date, required: true },
     deletedAt: { type: Date, default: null },
   },
@@ -47,7 +52,7 @@ const schema = new Schema<CustomerDocument>(
 schema.plugin(tenantScopedPlugin);
 schema.index({ tenantId: 1, customerId: 1 }, { unique: true, name: 'tenant_customer_unique' });
 schema.index({ tenantId: 1, 'details.name': 1, _id: 1 }, { name: 'tenant_name' });
-schema.index({ tenantId: 1, 'details.userId': 1 }, { name: 'tenant_user' });
+schema.index({ tenantId: 1, userId: 1 }, { name: 'tenant_login' });
 
 /** A customer held: never a tombstone (its details are null). */
 interface HeldCustomer {
@@ -63,7 +68,7 @@ const customerOf = ({ customerId, details }: HeldCustomer): WeighedCustomer => (
   status: details.status,
 });
 
-const held = { _id: 0, customerId: 1, details: 1 };
+const held = { _id: 0, customerId: 1, details: 1 } as const;
 
 export class MongoCustomerProjection implements CustomerProjection {
   private readonly model: Model<CustomerDocument>;
@@ -74,11 +79,16 @@ export class MongoCustomerProjection implements CustomerProjection {
 
   applySnapshot(tenantId: string, customer: WeighedCustomer, asOf: Date): Promise<boolean> {
     const { customerId, ...details } = customer;
-    return applyTombstonedSnapshot(this.model, { tenantId, customerId }, { details }, asOf);
+    return applyTombstonedSnapshot(
+      this.model,
+      { tenantId, customerId },
+      { details, userId: details.userId ?? null },
+      asOf,
+    );
   }
 
   applyDeletion(tenantId: string, customerId: string, at: Date): Promise<boolean> {
-    return applyTombstone(this.model, { tenantId, customerId }, { details: null }, at);
+    return applyTombstone(this.model, { tenantId, customerId }, { details: null, userId: null }, at);
   }
 
   async find(tenantId: string, customerId: string): Promise<WeighedCustomer | null> {
@@ -96,17 +106,14 @@ export class MongoCustomerProjection implements CustomerProjection {
   async findMany(tenantId: string, customerIds: readonly string[]): Promise<WeighedCustomer[]> {
     if (customerIds.length === 0) return [];
     const docs = await this.model
-      .find({ tenantId, customerId: { $in: [...new Set(customerIds)] }, details: { $ne: null } })
+      .find({ tenantId, customerId: anyOf(customerIds), details: { $ne: null } })
       .select(held)
       .lean<HeldCustomer[]>();
     return docs.map(customerOf);
   }
 
   async findByUserId(tenantId: string, userId: string): Promise<WeighedCustomer | null> {
-    const doc = await this.model
-      .findOne({ tenantId, 'details.userId': userId })
-      .select(held)
-      .lean<HeldCustomer>();
+    const doc = await findByLogin<CustomerDocument, HeldCustomer>(this.model, tenantId, userId, held);
     return doc ? customerOf(doc) : null;
   }
 

@@ -6,6 +6,7 @@ import {
   type WeightEntryStatus,
 } from '@pickup/contracts';
 import {
+  anyOf,
   type DomainEvent,
   isDuplicateKey,
   type ListPage,
@@ -244,7 +245,7 @@ export class MongoEntryStore implements EntryStore {
   async bucketsOf(tenantId: string, customerIds: readonly string[]): Promise<WeighedBucket[]> {
     if (customerIds.length === 0) return [];
     const docs = await this.model
-      .find({ tenantId, customerId: { $in: [...new Set(customerIds)] } })
+      .find({ tenantId, customerId: anyOf(customerIds) })
       .select(bucketFields)
       .lean<BucketDocument[]>();
     return docs.map(({ _id, ...bucket }) => ({
@@ -292,7 +293,7 @@ export class MongoEntryStore implements EntryStore {
   ): Promise<Set<string>> {
     if (customerIds.length === 0) return new Set();
     const docs = await this.model
-      .find({ tenantId, pickupDate, customerId: { $in: [...new Set(customerIds)] } })
+      .find({ tenantId, pickupDate, customerId: anyOf(customerIds) })
       .select({ _id: 0, customerId: 1 })
       .lean<{ customerId: string }[]>();
     return new Set(docs.map((doc) => doc.customerId));
