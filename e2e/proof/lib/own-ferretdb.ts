@@ -44,19 +44,33 @@ export function ferretDbProcess(
 }
 
 const postgresPort = process.env.INFRA_POSTGRES_PORT ?? '15432';
+const equalityIndexesSql = path.join(repoRoot, 'scripts', 'lib', 'infra', 'equality-indexes.sql');
 // The shared FerretDB may open up to 90 of the cluster's 100 connections: this one stays small.
 const poolMaxConnections = 30;
 
 export async function startOwnFerretDb(folder: string, database: string): Promise<OwnFerretDb> {
   const state = path.join(folder, 'ferretdb');
-  const psql = ['-X', '-q', '-h', '127.0.0.1', '-p', postgresPort, '-U', 'postgres', '-d', 'postgres'];
+  const psql = (db: string) => [
+    '-X',
+    '-q',
+    '-h',
+    '127.0.0.1',
+    '-p',
+    postgresPort,
+    '-U',
+    'postgres',
+    '-d',
+    db,
+  ];
   const run = promisify(execFile);
   const { stdout } = await run('psql', [
-    ...psql,
+    ...psql('postgres'),
     '-tAc',
     `SELECT 1 FROM pg_database WHERE datname = '${database}'`,
   ]);
-  if (stdout.trim() !== '1') await run('psql', [...psql, '-c', `CREATE DATABASE ${database}`]);
+  if (stdout.trim() !== '1') await run('psql', [...psql('postgres'), '-c', `CREATE DATABASE ${database}`]);
+  // The same endpoint as the shared one: equality filters with the indexes they can use.
+  await run('psql', [...psql(database), '-v', 'ON_ERROR_STOP=1', '-f', equalityIndexesSql]);
 
   await stopOwned({ folder, name: 'ferretdb' }, 'SIGKILL');
   const port = await portFor(folder, 'ferretdb');

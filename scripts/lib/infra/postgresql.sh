@@ -70,8 +70,18 @@ postgresql_create_database() {
     fail_with_log "creating the $POSTGRES_DATABASE database failed" "$log"
 }
 
+# FerretDB's equality filters get indexes they can use (equality-indexes.sql), before FerretDB
+# creates a table; idempotent, and it covers the tables already there.
+postgresql_equality_indexes() {
+  local log
+  log="$(log_file postgresql)"
+  "$POSTGRES_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$HOST" -p "$POSTGRES_PORT" -U postgres \
+    -d "$POSTGRES_DATABASE" -f "$LIB/equality-indexes.sql" >>"$log" 2>&1 ||
+    fail_with_log "adding FerretDB's equality indexes failed" "$log"
+}
+
 # Waits until the server accepts connections (about 2 s), then makes sure FerretDB's database
-# exists: FerretDB starts after this and needs both.
+# exists with its equality indexes: FerretDB starts after this and needs them.
 postgresql_start() {
   postgresql_ready && return 0
   postgresql_prepare
@@ -84,6 +94,7 @@ postgresql_start() {
     start </dev/null >>"$log" 2>&1 || fail_with_log "PostgreSQL did not start" "$log"
   head -n 1 "$POSTGRES_PGDATA/postmaster.pid" >"$(pid_file postgresql)"
   postgresql_create_database
+  postgresql_equality_indexes
 }
 
 postgresql_wait() { wait_until postgresql 60 "$(log_file postgresql)" postgresql_ready; }
