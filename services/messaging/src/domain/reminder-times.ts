@@ -1,6 +1,5 @@
-import { type ReminderKind } from '@pickup/contracts';
-import { tz } from '@date-fns/tz';
-import { instantAt } from '@pickup/kit';
+import { type ReminderKind, todayIn } from '@pickup/contracts';
+import { instantAt, utc } from '@pickup/kit';
 import { addDays, format, parseISO } from 'date-fns';
 import type { ReminderSettings } from './model';
 
@@ -13,10 +12,9 @@ import type { ReminderSettings } from './model';
 
 const dayFormat = 'yyyy-MM-dd';
 // Calendar days are counted in UTC, where no daylight-saving change makes a day shorter.
-const utc = tz('UTC');
 
 export function localDay(at: Date, timeZone: string): string {
-  return format(at, dayFormat, { in: tz(timeZone) });
+  return todayIn(timeZone, at);
 }
 
 export function dayAfter(date: string): string {

@@ -1,4 +1,4 @@
-import { tz } from '@date-fns/tz';
+import { utc } from '@pickup/kit';
 import { type AnalyticsPeriod, analyticsPeriodDays, analyticsSeriesStep, todayIn } from '@pickup/contracts';
 import {
   addDays as addCalendarDays,
@@ -17,7 +17,6 @@ import type { BusinessDay } from './analytics-model';
  * instantAt (the kit's) speak of the business's time zone.
  */
 
-const utc = tz('UTC');
 const dateOf = (day: BusinessDay) => parseISO(day, { in: utc });
 const dayAt = (date: Date): BusinessDay => format(date, 'yyyy-MM-dd', { in: utc });
 

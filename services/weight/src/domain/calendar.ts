@@ -1,10 +1,9 @@
+import { utc } from '@pickup/kit';
 import type { WeightPeriod } from '@pickup/contracts';
-import { tz } from '@date-fns/tz';
 import { addDays, format, parseISO, subYears } from 'date-fns';
 
 // Calendar days are read in UTC so that day arithmetic never meets a daylight-saving change; only
 // todayIn speaks of a business's time zone.
-const utc = tz('UTC');
 const dayFormat = 'yyyy-MM-dd';
 
 export { todayIn } from '@pickup/contracts';

@@ -1,5 +1,5 @@
+import { utc } from '@pickup/kit';
 import { pickupDays, type PickupDay } from '@pickup/contracts';
-import { tz } from '@date-fns/tz';
 import {
   addDays as addCalendarDays,
   differenceInCalendarDays,
@@ -11,7 +11,6 @@ import {
 
 // Calendar days are read in UTC so that day arithmetic never meets a daylight-saving change;
 // only todayIn and instantAt speak of a business's time zone.
-const utc = tz('UTC');
 const dayFormat = 'yyyy-MM-dd';
 
 function dayOf(date: string): Date {

@@ -1,5 +1,5 @@
+import { utc } from '@pickup/kit';
 import { defaultPickupWindow } from '@pickup/contracts';
-import { tz } from '@date-fns/tz';
 import { addMinutes, format, parse } from 'date-fns';
 import { daysBetween } from './calendar';
 
@@ -19,11 +19,11 @@ export interface WindowHours {
 
 // Clock times are read and written on any fixed day in UTC, where no daylight-saving change moves them.
 const anyDay = new Date(Date.UTC(2000, 0, 1));
-const utc = { in: tz('UTC') };
+const inUtc = { in: utc };
 const minutesPerDay = 24 * 60;
 
 function clockOf(time: string): Date {
-  const clock = parse(time, 'HH:mm', anyDay, utc);
+  const clock = parse(time, 'HH:mm', anyDay, inUtc);
   if (Number.isNaN(clock.getTime())) throw new RangeError(`Not a clock time: ${time}`);
   return clock;
 }
@@ -35,7 +35,7 @@ export function clockLabel(time: string): string {
 
 // The spec's default window, read from its label so that the label stays its one source.
 const [defaultStartLabel = '', defaultEndLabel = ''] = defaultPickupWindow.split(' - ');
-const fromLabel = (label: string) => format(parse(label, 'h:mm a', anyDay, utc), 'HH:mm');
+const fromLabel = (label: string) => format(parse(label, 'h:mm a', anyDay, inUtc), 'HH:mm');
 const defaultStart = fromLabel(defaultStartLabel);
 const defaultEnd = fromLabel(defaultEndLabel);
 
