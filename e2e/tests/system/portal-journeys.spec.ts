@@ -57,11 +57,14 @@ for (const width of [375, 1280]) {
     await onboarding.getByRole('button', { name: 'Next' }).click();
     await onboarding.getByRole('button', { name: 'Finish' }).click();
     await expect(onboarding).toHaveCount(0);
-    const { profile } = await json<{ profile: { hasSeenOnboarding: boolean } }>(
-      customer,
-      '/api/customer/profile',
-    );
-    expect(profile.hasSeenOnboarding).toBe(true);
+    // The dialog closes at once; the server's answer to Finish may come a moment later.
+    await expect
+      .poll(
+        async () =>
+          (await json<{ profile: { hasSeenOnboarding: boolean } }>(customer, '/api/customer/profile')).profile
+            .hasSeenOnboarding,
+      )
+      .toBe(true);
 
     // The dashboard's figures are the services' own.
     const next = await json<ApiNextPickup>(customer, `/api/customer/${household.userId}/next-pickup`);

@@ -13,7 +13,8 @@ interface CapturedMail {
   html?: string;
   from: { address: string; name: string }[];
   replyTo?: { address: string }[];
-  to: { address: string }[];
+  /** Missing on a message the catcher could not read (one cut off when it was stopped). */
+  to?: { address: string }[];
   headers: Record<string, string>;
 }
 
@@ -22,7 +23,7 @@ const mailTo = (address: string) =>
   waitFor(
     async () => {
       const all = (await (await fetch(`${maildevApi}/email`)).json()) as CapturedMail[];
-      return all.find((mail) => mail.to.some((to) => to.address === address)) ?? null;
+      return all.find((mail) => mail.to?.some((to) => to.address === address)) ?? null;
     },
     { what: `an e-mail to ${address}` },
   );
