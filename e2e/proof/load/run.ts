@@ -13,7 +13,11 @@ const quick = process.env.QUICK === '1';
 const size: BusinessSize = quick
   ? { customers: 60, households: 18, owners: 2, routes: 2, weeksOfWeights: 2 }
   : { customers: 300, households: 190, owners: 10, routes: 6, weeksOfWeights: 3 };
-const goals = { p99Ms: 250, users: size.owners + size.households, duration: quick ? '15s' : '60s' };
+// LOAD_PEOPLE=N has only the first N of them use the app (owners first), to find what this machine carries.
+const people = Number(process.env.LOAD_PEOPLE ?? size.owners + size.households);
+if (!Number.isInteger(people) || people < 1 || people > size.owners + size.households)
+  throw new Error(`LOAD_PEOPLE must be a whole number from 1 to ${size.owners + size.households}`);
+const goals = { p99Ms: 250, users: people, duration: quick ? '15s' : '60s' };
 
 const here = path.join(repoRoot, 'e2e', 'proof', 'load');
 const folder = workDirFor('pickup-proof-load');
@@ -88,7 +92,7 @@ async function measure(): Promise<{ figures: Figure[]; notes: string[] }> {
       { name: 'set-up (seeding through the API)', value: seedSeconds, unit: 's' },
     ],
     notes: [
-      `k6 ${path.basename(k6)}: ${goals.users} virtual users (${size.owners} owners/staff, ${size.households} households), think time 1–5 s between screens, 5 % of visits start with a password sign-in.`,
+      `k6 ${path.basename(k6)}: ${goals.users} virtual users (${Math.min(people, size.owners)} owners/staff, ${Math.max(0, people - size.owners)} households), think time 1–5 s between screens, 5 % of visits start with a password sign-in.`,
       'Every person calls from an address of their own in X-Forwarded-For, as behind an ingress; the gateway runs its default rate limits (600/min, sign-in 20/min per address).',
     ],
   };
