@@ -8,6 +8,7 @@ import {
   routingMessages,
 } from '@pickup/contracts';
 import { internalHeaders } from '@pickup/kit';
+import { Types } from 'mongoose';
 import { addCustomer, addDriver, createRoute, daysFromToday, weekdayIn } from './support/route-helpers';
 import { customerSnapshot, newId, routingForTests } from './support/routing-fixture';
 
@@ -135,6 +136,18 @@ describe('a household skips one pickup and brings it back', () => {
     const { userId, customer } = await householdOnRoute(2);
     const res = await skip(userId, 'next-week', customer);
     expect(res.status).toBe(400);
+  });
+});
+
+describe('a route stored before routes listed their customers', () => {
+  it('still gives its households their pickups, and lists them on the route from then on', async () => {
+    const { userId, customer, household, route } = await householdOnRoute(2);
+    const routes = routing().db.collection('routes');
+    const stored = { _id: new Types.ObjectId(route.id) };
+    await routes.updateOne(stored, { $unset: { customerIds: '' } });
+
+    expect((await nextOf(userId, customer)).date).toBe(daysFromToday(2));
+    expect(await routes.findOne(stored)).toMatchObject({ customerIds: [household.customerId] });
   });
 });
 

@@ -35,6 +35,12 @@ interface RouteDocument extends Omit<RouteDetails, 'stops'> {
   _id: Types.ObjectId;
   tenantId: string;
   stops: StopDocument[];
+  /**
+   * The stops' customers again, at the top level, where the local database endpoint can look a
+   * customer's routes up by index (it never does so by `stops.customerId`). Written with every
+   * change; a route stored before it existed is given it by `withCustomer`.
+   */
+  customerIds?: string[];
   /** Counts the writes: a change is written only onto the version it was decided from. */
   revision: number;
 }
@@ -83,6 +89,7 @@ const schema = new Schema<RouteDocument>(
     endPoint: { type: pointSchema, default: null },
     notes: { type: String, default: '' },
     stops: { type: [stopSchema], default: [] },
+    customerIds: { type: [String], default: undefined },
     exceptions: { type: [exceptionSchema], default: [] },
     revision: { type: Number, default: 0 },
   },
@@ -91,7 +98,7 @@ const schema = new Schema<RouteDocument>(
 schema.plugin(tenantScopedPlugin);
 schema.plugin(outboxPlugin);
 schema.index({ tenantId: 1, name: 1 }, { name: 'tenant_name' });
-schema.index({ tenantId: 1, 'stops.customerId': 1 }, { name: 'tenant_stop_customer' });
+schema.index({ tenantId: 1, customerIds: 1 }, { name: 'tenant_customers' });
 schema.index({ tenantId: 1, 'stops._id': 1 }, { name: 'tenant_stop' });
 schema.index({ tenantId: 1, driverId: 1 }, { name: 'tenant_driver' });
 
@@ -134,23 +141,36 @@ function toRoute(doc: RouteDocument): PlannedRoute {
   };
 }
 
-/** The stored form of changes: stops keep their ids as ObjectIds. */
-function storedChanges(changes: RouteChanges): Record<string, unknown> {
+const customerIdsOf = (stops: readonly { customerId: string }[]) => [
+  ...new Set(stops.map((stop) => stop.customerId)),
+];
+
+/**
+ * The stored form of changes to a route that is `after` them: stops keep their ids as ObjectIds,
+ * and every write carries the customers of the route's stops.
+ */
+function storedChanges(changes: RouteChanges, after: RouteDetails): Record<string, unknown> {
   const { stops, ...rest } = changes;
-  if (!stops) return rest;
   return {
     ...rest,
-    stops: stops.map((stop) => ({
-      _id: new Types.ObjectId(stop.stopId),
-      customerId: stop.customerId,
-      startsOn: stop.startsOn,
-      ...(stop.skippedDates?.length ? { skippedDates: [...stop.skippedDates] } : {}),
-    })),
+    ...(stops
+      ? {
+          stops: stops.map((stop) => ({
+            _id: new Types.ObjectId(stop.stopId),
+            customerId: stop.customerId,
+            startsOn: stop.startsOn,
+            ...(stop.skippedDates?.length ? { skippedDates: [...stop.skippedDates] } : {}),
+          })),
+        }
+      : {}),
+    customerIds: customerIdsOf(after.stops),
   };
 }
 
 export class MongoRouteStore implements RouteStore {
   private readonly model: Model<RouteDocument>;
+  /** The businesses whose routes all carry their customers in this process (see fillCustomerIds). */
+  private readonly filled = new Map<string, Promise<void>>();
 
   constructor(connection: Connection) {
     this.model = modelOf(connection, 'Route', schema);
@@ -161,7 +181,7 @@ export class MongoRouteStore implements RouteStore {
   }
 
   async insert(route: NewRoute, announce: (stored: PlannedRoute) => DomainEvent[]): Promise<PlannedRoute> {
-    const doc = new this.model(storedChanges(route));
+    const doc = new this.model(storedChanges(route, route));
     const stored = toRoute(doc.toObject());
     stageEvents(doc, announce(stored));
     await doc.save();
@@ -181,8 +201,9 @@ export class MongoRouteStore implements RouteStore {
     });
   }
 
-  withCustomer(tenantId: string, customerId: string): Promise<PlannedRoute[]> {
-    return this.many({ tenantId, 'stops.customerId': customerId });
+  async withCustomer(tenantId: string, customerId: string): Promise<PlannedRoute[]> {
+    await this.fillCustomerIds(tenantId);
+    return this.many({ tenantId, customerIds: customerId });
   }
 
   async withStop(tenantId: string, stopId: string): Promise<PlannedRoute | null> {
@@ -222,6 +243,36 @@ export class MongoRouteStore implements RouteStore {
       // A route's id is made with it, so its moment is when the route was created (to the second).
       tell: (doc) => tell(toRoute(doc as RouteDocument), (doc as RouteDocument)._id.getTimestamp()),
     };
+  }
+
+  /**
+   * Gives the business's routes stored before `customerIds` existed their customers, once per
+   * process: every later write carries them, so a route filled here stays right, and a write racing
+   * this one has written them already (hence only where they are missing).
+   */
+  private fillCustomerIds(tenantId: string): Promise<void> {
+    let filling = this.filled.get(tenantId);
+    if (!filling) {
+      filling = this.fillMissing(tenantId).catch((error: unknown) => {
+        this.filled.delete(tenantId);
+        throw error;
+      });
+      this.filled.set(tenantId, filling);
+    }
+    return filling;
+  }
+
+  private async fillMissing(tenantId: string): Promise<void> {
+    const unfilled = await this.model
+      .find({ tenantId, customerIds: { $exists: false } })
+      .select({ stops: 1 })
+      .lean<Pick<RouteDocument, '_id' | 'stops'>[]>();
+    for (const route of unfilled) {
+      await this.model.updateOne(
+        { tenantId, _id: route._id, customerIds: { $exists: false } },
+        { $set: { customerIds: customerIdsOf(route.stops ?? []) } },
+      );
+    }
   }
 
   private async one(filter: QueryFilter<RouteDocument>): Promise<PlannedRoute | null> {
