@@ -1,9 +1,7 @@
 import { type Model, Schema, Types } from 'mongoose';
 import { anyOf, escapeRegex, listPage, searchFilter } from '../src/data/listing';
-import { connectMongo, type MongoHandle } from '../src/data/mongo';
 import { MissingTenantScopeError, tenantScopedPlugin } from '../src/data/tenant-scope';
-import { createLogger } from '../src/logger';
-import { testInfra, uniqueName } from '../src/testing';
+import { testDatabaseForFile } from '../src/testing';
 
 interface Customer {
   _id: Types.ObjectId;
@@ -21,7 +19,7 @@ const schema = new Schema<Customer>({
 schema.plugin(tenantScopedPlugin);
 schema.index({ tenantId: 1, name: 1, _id: 1 });
 
-let mongo: MongoHandle;
+const database = testDatabaseForFile('kit_listing');
 let Customers: Model<Customer>;
 
 /** Tenant A: 45 customers, names repeating in threes (ties the sort must break); B: 30 more. */
@@ -42,19 +40,9 @@ const byNameThenId = (a: Customer, b: Customer) =>
 const ids = (customers: readonly Customer[]) => customers.map((customer) => customer._id.toHexString());
 
 beforeAll(async () => {
-  mongo = connectMongo({
-    url: testInfra().mongoUrl,
-    dbName: uniqueName('kit_listing'),
-    logger: createLogger('test', 'silent'),
-  });
-  await mongo.ready;
-  Customers = mongo.connection.model('Customer', schema);
+  Customers = database().connection.model('Customer', schema);
   await Customers.createIndexes();
   await Customers.insertMany([...tenantA, ...tenantB]);
-});
-afterAll(async () => {
-  await mongo.connection.dropDatabase();
-  await mongo.close();
 });
 
 describe('listPage', () => {

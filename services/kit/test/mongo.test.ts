@@ -1,31 +1,16 @@
 import type mongoose from 'mongoose';
 import { Schema } from 'mongoose';
-import { connectMongo, type MongoHandle } from '../src/data/mongo';
 import { isDuplicateKey } from '../src/data/mongo-errors';
 import { MissingTenantScopeError, tenantScopedPlugin } from '../src/data/tenant-scope';
-import { createLogger } from '../src/logger';
-import { testInfra, uniqueName } from '../src/testing';
+import { testDatabaseForFile } from '../src/testing';
 
-let mongo: MongoHandle;
-
-beforeAll(async () => {
-  mongo = connectMongo({
-    url: testInfra().mongoUrl,
-    dbName: uniqueName('kit_mongo'),
-    logger: createLogger('test', 'silent'),
-  });
-  await mongo.ready;
-});
-afterAll(async () => {
-  await mongo.connection.dropDatabase();
-  await mongo.close();
-});
+const database = testDatabaseForFile('kit_mongo');
 
 describe('the local MongoDB endpoint', () => {
   it('creates a unique index and enforces it', async () => {
     const schema = new Schema({ email: { type: String, required: true } });
     schema.index({ email: 1 }, { unique: true });
-    const Account = mongo.connection.model('Account', schema);
+    const Account = database().connection.model('Account', schema);
     await Account.createIndexes();
 
     await Account.create({ email: 'ada@example.com' });
@@ -38,7 +23,7 @@ describe('the local MongoDB endpoint', () => {
   it('has a refused insert and a refused update both recognised as a duplicate key', async () => {
     const schema = new Schema({ handle: { type: String, required: true } });
     schema.index({ handle: 1 }, { unique: true });
-    const Profile = mongo.connection.model('Profile', schema);
+    const Profile = database().connection.model('Profile', schema);
     await Profile.createIndexes();
     await Profile.create([{ handle: 'ada' }, { handle: 'grace' }]);
 
@@ -66,7 +51,7 @@ describe('tenant scoping', () => {
   let Customer: mongoose.Model<{ name: string; tenantId: string }>;
 
   beforeAll(async () => {
-    Customer = mongo.connection.model('Customer', schema) as typeof Customer;
+    Customer = database().connection.model('Customer', schema) as typeof Customer;
     await Customer.create([
       { tenantId: 'tenant-a', name: 'Ada' },
       { tenantId: 'tenant-b', name: 'Bea' },

@@ -1,11 +1,9 @@
 import { type EventEnvelope, parseEvent, systemActor } from '@pickup/contracts';
 import { type Model, Schema, Types } from 'mongoose';
 import { ZodError } from 'zod';
-import { connectMongo, type MongoHandle } from '../src/data/mongo';
 import { MissingTenantScopeError, tenantScopedPlugin } from '../src/data/tenant-scope';
 import { replayedEvent, replayPage, type ReplaySource } from '../src/events/replay';
-import { createLogger } from '../src/logger';
-import { testInfra, uniqueName } from '../src/testing';
+import { testDatabaseForFile } from '../src/testing';
 
 // Two collections of a service stand for any: households (one event each) and days worked (two).
 interface Household {
@@ -22,7 +20,7 @@ interface Day {
   completedAt: Date;
 }
 
-let mongo: MongoHandle;
+const database = testDatabaseForFile('kit_replay');
 let Households: Model<Household>;
 let Days: Model<Day>;
 
@@ -116,12 +114,6 @@ const expectedSubjects = (ofHouseholds: Household[], ofDays: Day[]) => [
 ];
 
 beforeAll(async () => {
-  mongo = connectMongo({
-    url: testInfra().mongoUrl,
-    dbName: uniqueName('kit_replay'),
-    logger: createLogger('test', 'silent'),
-  });
-  await mongo.ready;
   const householdSchema = new Schema<Household>({}, { versionKey: false });
   householdSchema.plugin(tenantScopedPlugin);
   const daySchema = new Schema<Day>(
@@ -134,15 +126,11 @@ beforeAll(async () => {
     { versionKey: false },
   );
   daySchema.plugin(tenantScopedPlugin);
-  Households = mongo.connection.model('Household', householdSchema);
-  Days = mongo.connection.model('Day', daySchema);
+  Households = database().connection.model('Household', householdSchema);
+  Days = database().connection.model('Day', daySchema);
   // Inserted in turns, so neither business's documents sit together in either collection.
   await Households.insertMany([...householdsOfA, ...householdsOfB].sort(() => Math.random() - 0.5));
   await Days.insertMany([...daysOfB, ...daysOfA]);
-});
-afterAll(async () => {
-  await mongo.connection.dropDatabase();
-  await mongo.close();
 });
 
 describe('replayPage', () => {

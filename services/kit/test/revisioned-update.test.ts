@@ -1,9 +1,7 @@
 import { type Model, Schema, Types } from 'mongoose';
-import { connectMongo, type MongoHandle } from '../src/data/mongo';
 import { maxWriteAttempts, updateRevisioned } from '../src/data/revisioned-update';
 import { outboxPlugin, outboxRows } from '../src/events/outbox';
-import { createLogger } from '../src/logger';
-import { testInfra, uniqueName } from '../src/testing';
+import { testDatabaseForFile } from '../src/testing';
 import { registered } from './support/event-fixture';
 
 // A plain plan document stands for a store's: its name and colour are what the domain decides on.
@@ -26,18 +24,12 @@ const toPlan = (doc: PlanDocument): Plan => ({
   colour: doc.colour,
 });
 
-let mongo: MongoHandle;
+const database = testDatabaseForFile('kit_revisioned');
 let Plans: Model<PlanDocument>;
 /** Runs just before each revisioned write: another writer getting there first. */
 let interfere: (() => Promise<void>) | null = null;
 
 beforeAll(async () => {
-  mongo = connectMongo({
-    url: testInfra().mongoUrl,
-    dbName: uniqueName('kit_revisioned'),
-    logger: createLogger('test', 'silent'),
-  });
-  await mongo.ready;
   const schema = new Schema<PlanDocument>(
     {
       name: { type: String, required: true },
@@ -50,19 +42,15 @@ beforeAll(async () => {
   schema.pre('findOneAndUpdate', async () => {
     await interfere?.();
   });
-  Plans = mongo.connection.model<PlanDocument>('Plan', schema);
+  Plans = database().connection.model<PlanDocument>('Plan', schema);
 });
 afterEach(() => {
   interfere = null;
 });
-afterAll(async () => {
-  await mongo.connection.dropDatabase();
-  await mongo.close();
-});
 
 const newPlan = async () => (await Plans.create({ name: 'Weekly', colour: 'green' }))._id;
 const eventsOf = async (id: Types.ObjectId) =>
-  (await outboxRows(mongo.connection).find({ 'source.id': id }).toArray()).map((row) => row.event.id);
+  (await outboxRows(database().connection).find({ 'source.id': id }).toArray()).map((row) => row.event.id);
 
 function renamePlan(id: Types.ObjectId, name: string, decided: Plan[] = []) {
   const event = registered('ada');
@@ -129,7 +117,7 @@ describe('a revisioned update', () => {
     const stored = await Plans.findById(id).lean();
     expect(stored?.revision).toBe(colours.length);
     expect(stored?.colour.split('+').slice(1).sort()).toEqual([...colours].sort());
-    expect(await mongo.connection.collection('revision_claims').countDocuments({})).toBe(0);
+    expect(await database().connection.collection('revision_claims').countDocuments({})).toBe(0);
   });
 
   it('writes only the fields that differ, and nothing at all when none does', async () => {

@@ -1,5 +1,4 @@
 import { type Model, Schema } from 'mongoose';
-import { connectMongo, type MongoHandle } from '../src/data/mongo';
 import {
   applyTombstone,
   applyTombstonedSnapshot,
@@ -7,8 +6,7 @@ import {
   type TombstonedSnapshot,
 } from '../src/data/snapshots';
 import { tenantScopedPlugin } from '../src/data/tenant-scope';
-import { createLogger } from '../src/logger';
-import { testInfra, uniqueName } from '../src/testing';
+import { testDatabaseForFile } from '../src/testing';
 
 /** A projection of customers as routing and weight keep them: details, and the login beside them. */
 interface Customer extends TombstonedSnapshot {
@@ -27,22 +25,12 @@ const schema = new Schema<Customer>({
 schema.plugin(tenantScopedPlugin);
 schema.index({ tenantId: 1, customerId: 1 }, { unique: true });
 
-let mongo: MongoHandle;
+const database = testDatabaseForFile('kit_snapshots');
 let Customers: Model<Customer>;
 
 beforeAll(async () => {
-  mongo = connectMongo({
-    url: testInfra().mongoUrl,
-    dbName: uniqueName('kit_snapshots'),
-    logger: createLogger('test', 'silent'),
-  });
-  await mongo.ready;
-  Customers = mongo.connection.model('Customer', schema);
+  Customers = database().connection.model('Customer', schema);
   await Customers.createIndexes();
-});
-afterAll(async () => {
-  await mongo.connection.dropDatabase();
-  await mongo.close();
 });
 
 const fields = { _id: 0, customerId: 1, details: 1 } as const;

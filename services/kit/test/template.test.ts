@@ -3,14 +3,13 @@ import { Router } from 'express';
 import { Schema } from 'mongoose';
 import request from 'supertest';
 import { authContext } from '../src/auth';
-import { connectMongo } from '../src/data/mongo';
 import { expiryPlugin, sweepExpired } from '../src/data/expiry';
 import { createApp } from '../src/http/app';
 import { mountOperation } from '../src/http/operations';
 import { JobRunner } from '../src/jobs/jobs';
 import { createLogger } from '../src/logger';
 import { Metrics } from '../src/metrics';
-import { TestTokenIssuer, testInfra, uniqueName, waitFor } from '../src/testing';
+import { startTestDatabase, TestTokenIssuer, waitFor } from '../src/testing';
 import { createTokenVerifier } from '../src/auth';
 
 const logger = createLogger('test', 'silent');
@@ -85,13 +84,12 @@ describe('routes mounted from their contract', () => {
 
 describe('the expiry sweeper', () => {
   it('deletes the documents of declared collections once their time has passed, and nothing else', async () => {
-    const mongo = connectMongo({ url: testInfra().mongoUrl, dbName: uniqueName('kit_expiry'), logger });
-    await mongo.ready;
+    const database = await startTestDatabase('kit_expiry');
     try {
       const tokenSchema = new Schema({ name: String, expiresAt: Date });
       tokenSchema.plugin(expiryPlugin, { field: 'expiresAt' });
-      const Token = mongo.connection.model('Token', tokenSchema);
-      const Note = mongo.connection.model('Note', new Schema({ name: String, expiresAt: Date }));
+      const Token = database.connection.model('Token', tokenSchema);
+      const Note = database.connection.model('Note', new Schema({ name: String, expiresAt: Date }));
       const past = new Date(Date.now() - 1000);
       const future = new Date(Date.now() + 60_000);
       await Token.create([
@@ -100,12 +98,11 @@ describe('the expiry sweeper', () => {
       ]);
       await Note.create({ name: 'kept', expiresAt: past });
 
-      expect(await sweepExpired(mongo.connection)).toBe(1);
+      expect(await sweepExpired(database.connection)).toBe(1);
       expect((await Token.find().lean()).map((t) => t.name)).toEqual(['live']);
       expect(await Note.countDocuments()).toBe(1);
     } finally {
-      await mongo.connection.dropDatabase();
-      await mongo.close();
+      await database.stop();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { limits, tenantMessages } from '@pickup/contracts';
-import { connectMongo, createApp, createLogger, type MongoHandle, Metrics, notFound } from '@pickup/kit';
-import { testInfra, uniqueName } from '@pickup/kit/testing';
+import { createApp, createLogger, Metrics, notFound } from '@pickup/kit';
+import { testDatabaseForFile } from '@pickup/kit/testing';
 import { type Express, Router } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
@@ -35,18 +35,12 @@ function pngOfSize(bytes: number): Buffer {
   return file;
 }
 
-let mongo: MongoHandle;
+const database = testDatabaseForFile('tenant_logos');
 let store: LogoStore;
 let app: Express;
 
 beforeAll(async () => {
-  mongo = connectMongo({
-    url: testInfra().mongoUrl,
-    dbName: uniqueName('tenant_logos'),
-    logger: createLogger('test', 'silent'),
-  });
-  await mongo.ready;
-  store = new LogoStore(mongo.connection);
+  store = new LogoStore(database().connection);
   const routes = Router();
   routes.post('/logos', async (req, res) => {
     const id = await store.save(tenantId, await readLogoUpload(req));
@@ -64,11 +58,6 @@ beforeAll(async () => {
     readiness: {},
     routes,
   });
-});
-
-afterAll(async () => {
-  await mongo.connection.dropDatabase();
-  await mongo.close();
 });
 
 const upload = (file: Buffer, filename: string, contentType?: string) =>
@@ -97,8 +86,8 @@ async function roundTrip(file: Buffer, filename: string, contentType?: string) {
 }
 
 const stored = async () => ({
-  files: await mongo.connection.collection('logos.files').countDocuments(),
-  chunks: await mongo.connection.collection('logos.chunks').countDocuments(),
+  files: await database().connection.collection('logos.files').countDocuments(),
+  chunks: await database().connection.collection('logos.chunks').countDocuments(),
 });
 
 describe('uploading a logo', () => {
@@ -119,7 +108,9 @@ describe('uploading a logo', () => {
 
   it('keeps the business and the type with the stored file', async () => {
     const { id } = await roundTrip(jpeg, 'logo.jpg');
-    const file = await mongo.connection.collection('logos.files').findOne({}, { sort: { uploadDate: -1 } });
+    const file = await database()
+      .connection.collection('logos.files')
+      .findOne({}, { sort: { uploadDate: -1 } });
     expect(file?._id.toString()).toBe(id);
     expect(file?.metadata).toEqual({ tenantId, mediaType: 'image/jpeg' });
   });
@@ -286,7 +277,7 @@ describe('the logo store', () => {
     await expect(store.open(id)).resolves.toBeNull();
     await expect(store.remove(id)).resolves.toBeUndefined();
     await expect(store.remove('not-an-id')).resolves.toBeUndefined();
-    const chunks = mongo.connection.collection('logos.chunks');
+    const chunks = database().connection.collection('logos.chunks');
     expect(await chunks.countDocuments({ files_id: new Types.ObjectId(id) })).toBe(0);
   });
 });

@@ -8,3 +8,4 @@ export * from './internal-api-stub';
 export * from './service-test-bed';
 export * from './announced';
 export * from './replay-pages';
+export * from './test-database';
