@@ -1,6 +1,7 @@
 import { systemActor } from '@pickup/contracts';
 import amqplib from 'amqplib';
 import { Schema } from 'mongoose';
+import { claimRevision } from '../src/data/revision-claims';
 import { queuesOf } from '../src/events/consumer';
 import { domainEvent } from '../src/events/domain-event';
 import {
@@ -58,6 +59,29 @@ describe('the outbox', () => {
     await waitFor(async () => (await fixture.rows()).length === 0, { what: 'the row to go' });
     // The copy goes at the next reconcile, in one statement for the collection; nothing is restored.
     expect(await relay.reconcile()).toEqual({ restored: 0, confirmed: 0, dropped: 0 });
+    expect((await storedUser(user._id))?.outbox).toEqual({});
+  });
+
+  it('leaves a published copy on a document while a revisioned writer holds it, and clears it after', async () => {
+    const event = registered('busy');
+    const user = await savedWith('busy', event);
+    await fixture.User.collection.updateOne({ _id: user._id }, { $set: { revision: 4 } });
+    const relay = await fixture.newRelay();
+    expect(await relay.drain()).toBe(1);
+
+    const writer = await claimRevision(
+      fixture.mongo.connection,
+      fixture.User.collection.collectionName,
+      user._id,
+      4,
+    );
+    expect(writer).not.toBeNull();
+    await relay.reconcile();
+    // Cleared now, the writer's change could be undone: the local endpoint writes back what it read.
+    expect(Object.keys((await storedUser(user._id))?.outbox ?? {})).toEqual([event.id]);
+
+    await writer?.release();
+    await relay.reconcile();
     expect((await storedUser(user._id))?.outbox).toEqual({});
   });
 

@@ -2,12 +2,12 @@ import type { Connection, mongo } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { insertNew, isDuplicateKey } from '../data/mongo-errors';
+import { claimRevision } from '../data/revision-claims';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import type { EventBus } from './bus';
 import { toEnvelope } from './domain-event';
 import {
-  type DocumentId,
   type IntentRow,
   insertRows,
   intentRows,
@@ -17,6 +17,7 @@ import {
   outboxRows,
   outboxSignals,
   owingDocuments,
+  type OwingDocument,
   publishedEvents,
 } from './outbox';
 import { processedEventRetentionMs } from './processed-store';
@@ -59,6 +60,12 @@ export interface ReconcileResult {
 
 const leaseId = 'relay';
 
+/** A document's copies of events the broker has confirmed, as `$unset` paths. */
+interface PublishedCopies {
+  doc: OwingDocument;
+  unset: Record<string, ''>;
+}
+
 const byId = (a: OutboxRow, b: OutboxRow) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 /**
@@ -66,10 +73,10 @@ const byId = (a: OutboxRow, b: OutboxRow) => (a._id < b._id ? -1 : a._id > b._id
  * `outbox_lease`), so replicas do not publish the same rows twice; the others stand by.
  *
  * Each pass reads up to a batch of ready rows in id order (event ids are time-ordered), publishes
- * them together and awaits the broker's confirms, removes the published events' copies from
- * their documents, then deletes the rows. A failed publish leaves its row, counts the attempt,
- * and the relay backs off. Nothing scans a business collection except reconcile, which runs at
- * start and then rarely, to repair what a crash left.
+ * them together and awaits the broker's confirms, records the events as published, then deletes
+ * the rows. A failed publish leaves its row, counts the attempt, and the relay backs off. Nothing
+ * reads or writes a business collection except reconcile, which runs at start and then rarely: it
+ * clears the published events' copies from their documents and repairs what a crash left.
  */
 export class OutboxRelay {
   private running = false;
@@ -283,6 +290,37 @@ export class OutboxRelay {
   }
 
   /**
+   * Removes published events' copies from their documents. The local endpoint writes back the
+   * whole document it read, so clearing a document that a service is changing at that moment would
+   * undo the change: a document with a revision is cleared only under a claim on that revision
+   * (the claim every revisioned writer takes), and left for the next reconcile while a writer holds
+   * it. A document without a revision is changed by plain updates, which the local endpoint cannot
+   * guard at all; those are cleared in one statement for the collection.
+   */
+  private async clearCopies(collection: string, copies: PublishedCopies[]): Promise<void> {
+    const { connection } = this.options;
+    const documents = owingDocuments(connection, collection);
+    const unrevisioned = copies.filter(({ doc }) => typeof doc.revision !== 'number');
+    if (unrevisioned.length > 0) {
+      // Unsetting an id a document does not hold changes nothing.
+      await documents.updateMany(
+        { _id: { $in: unrevisioned.map(({ doc }) => doc._id) } },
+        { $unset: Object.assign({}, ...unrevisioned.map(({ unset }) => unset)) as Record<string, ''> },
+      );
+    }
+    for (const { doc, unset } of copies) {
+      if (typeof doc.revision !== 'number') continue;
+      const claim = await claimRevision(connection, collection, doc._id, doc.revision);
+      if (!claim) continue;
+      try {
+        await documents.updateOne({ _id: doc._id, revision: doc.revision }, { $unset: unset });
+      } finally {
+        await claim.release();
+      }
+    }
+  }
+
+  /**
    * Clears the copies of published events from their documents, and repairs what a crash left:
    * a copy whose event is neither pending nor published (its process died between the write and
    * the copy) gets its row again; an intent whose delete is unknown is settled. Reads every
@@ -302,29 +340,26 @@ export class OutboxRelay {
       const collection = model.collection.collectionName;
       const owing = (
         await owingDocuments(connection, collection)
-          .find({ outbox: { $exists: true } }, { projection: { outbox: 1 } })
+          .find({ outbox: { $exists: true } }, { projection: { outbox: 1, revision: 1 } })
           .toArray()
       ).filter((doc) => Object.keys(doc.outbox ?? {}).length > 0);
       const known = await this.knownEvents(owing.flatMap((doc) => Object.keys(doc.outbox ?? {})));
       const lost: OutboxRow[] = [];
-      const cleared: DocumentId[] = [];
-      const unset: Record<string, ''> = {};
+      const copies: PublishedCopies[] = [];
       for (const doc of owing) {
+        const unset: Record<string, ''> = {};
         for (const event of Object.values(doc.outbox ?? {})) {
           if (known.published.has(event.id)) {
-            cleared.push(doc._id);
             unset[`outbox.${event.id}`] = '';
           } else if (!known.pending.has(event.id)) {
             if (event.occurredAt < cutoff) lost.push(outboxRow(event, { collection, id: doc._id }));
             else comesOfAge(event.occurredAt);
           }
         }
+        if (Object.keys(unset).length > 0) copies.push({ doc, unset });
       }
       restored += await insertRows(connection, lost);
-      // One statement for the collection: unsetting an id a document does not hold changes nothing.
-      if (cleared.length > 0) {
-        await owingDocuments(connection, collection).updateMany({ _id: { $in: cleared } }, { $unset: unset });
-      }
+      await this.clearCopies(collection, copies);
     }
 
     let confirmed = 0;

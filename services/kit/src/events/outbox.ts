@@ -81,6 +81,8 @@ export interface OwingDocument {
   _id: DocumentId;
   outbox?: Record<string, DomainEvent>;
   outboxFence?: string;
+  /** Present on a document written by updateRevisioned. */
+  revision?: number;
 }
 
 /** The raw collection of an outbox model: the relay spans tenants, so no scoping hooks apply. */
