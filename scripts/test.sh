@@ -33,10 +33,10 @@ check lint npm run --silent lint
 check typecheck npm run --silent typecheck
 check web-weight npm run --silent -w web weight
 
-# Two jest workers, where its default gives one on 2 cores: most of a test's time is spent waiting on
-# the database and the broker, so a second worker fills the idle core (14.2 to 10.1 minutes in a
-# fresh clone). Playwright keeps its one: a second ran no faster (24.6 against 23.6 minutes; load
-# 12-14 with two browsers beside the services).
+# Two workers for jest and Playwright, where their default gives one on 2 cores: most of a test's
+# time is spent waiting on the database, the broker or the browser, so a second worker fills the
+# idle core. Jest: 14.2 to 10.1 minutes in a fresh clone. Playwright: 17.3 to 13.9 minutes on the
+# machine of 2026-11-24 evening; on the one before, at load 12-14, 23.6 against 24.6.
 section "unit and service tests (jest)"
 npx jest --ci --maxWorkers=2 --testPathIgnorePatterns '\.outage\.test\.ts$' --json --outputFile="$results/jest.json"
 
@@ -49,7 +49,7 @@ check deploy bash scripts/validate-deploy.sh
 check audit env AUDIT_UNAVAILABLE=warn bash scripts/audit.sh
 
 section "Playwright smoke (Chromium)"
-(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$results/playwright.json" npx playwright test --reporter=list,json)
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="../$results/playwright.json" npx playwright test --workers=2 --reporter=list,json)
 
 # The proof suites' quick forms (docs/reliability.md), each against a system of its own. `make load`
 # is not among them: its latency goal is not met on this machine yet (docs/reliability.md#load).
