@@ -20,6 +20,7 @@ export * from './session-revocations';
 export * from './data/tenant-scope';
 export * from './data/listing';
 export * from './data/revisioned-update';
+export { updateAtRevision } from './data/revision-claims';
 export * from './http/app';
 export * from './http/attachments';
 export * from './http/cookies';

@@ -1,4 +1,5 @@
 import { type Model, Schema, Types } from 'mongoose';
+import { updateAtRevision } from '../src/data/revision-claims';
 import { maxWriteAttempts, updateRevisioned } from '../src/data/revisioned-update';
 import { outboxPlugin, outboxRows } from '../src/events/outbox';
 import { testDatabaseForFile } from '../src/testing';
@@ -192,5 +193,32 @@ describe('a revisioned update', () => {
     expect(decided).toHaveLength(maxWriteAttempts);
     expect(await Plans.findById(id).lean()).toMatchObject({ name: 'Weekly', revision: maxWriteAttempts });
     expect(await eventsOf(id)).toEqual([]);
+  });
+});
+
+describe('a write beside the revisioned writers', () => {
+  const markAt = (id: Types.ObjectId, revision: number) =>
+    updateAtRevision(database().connection, Plans.collection.collectionName, id, revision, {
+      $set: { colour: 'marked' },
+    });
+
+  it('is not made while a writer holds the revision, nor onto one that moved on, and keeps the revision', async () => {
+    const id = await newPlan();
+    const during: boolean[] = [];
+    interfere = async () => {
+      interfere = null;
+      during.push(await markAt(id, 0));
+    };
+
+    await renamePlan(id, 'Fortnightly').run();
+
+    expect(during).toEqual([false]);
+    expect(await markAt(id, 0)).toBe(false);
+    expect(await markAt(id, 1)).toBe(true);
+    expect(await Plans.findById(id).lean()).toMatchObject({
+      name: 'Fortnightly',
+      colour: 'marked',
+      revision: 1,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Connection } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
 import { isDuplicateKey } from './mongo-errors';
 
 /**
@@ -56,4 +56,34 @@ export async function claimRevision(
       await claims.deleteOne({ _id, token });
     },
   };
+}
+
+interface RevisionedDocument {
+  _id: mongo.ObjectId | string;
+  revision: number;
+}
+
+/**
+ * A write beside a document's revisioned writers that changes nothing they decide from, so it
+ * leaves the revision as it is (clearing published events' copies, filling a field derived from
+ * the document): made under the claim on the revision read and onto that revision only, so that the
+ * local endpoint, which writes back the whole document it read, cannot undo a writer's change.
+ * Answers whether it was written; false while a writer holds the revision or once it moved on.
+ */
+export async function updateAtRevision(
+  connection: Connection,
+  collection: string,
+  id: RevisionedDocument['_id'],
+  revision: number,
+  update: mongo.UpdateFilter<RevisionedDocument>,
+): Promise<boolean> {
+  const claim = await claimRevision(connection, collection, id, revision);
+  if (!claim) return false;
+  try {
+    const documents = connection.collection<RevisionedDocument>(collection);
+    const written = await documents.updateOne({ _id: id, revision }, update);
+    return written.matchedCount === 1;
+  } finally {
+    await claim.release();
+  }
 }

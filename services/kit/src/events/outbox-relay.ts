@@ -2,7 +2,7 @@ import type { Connection, mongo } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { insertNew, isDuplicateKey } from '../data/mongo-errors';
-import { claimRevision } from '../data/revision-claims';
+import { updateAtRevision } from '../data/revision-claims';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import type { EventBus } from './bus';
@@ -310,13 +310,7 @@ export class OutboxRelay {
     }
     for (const { doc, unset } of copies) {
       if (typeof doc.revision !== 'number') continue;
-      const claim = await claimRevision(connection, collection, doc._id, doc.revision);
-      if (!claim) continue;
-      try {
-        await documents.updateOne({ _id: doc._id, revision: doc.revision }, { $unset: unset });
-      } finally {
-        await claim.release();
-      }
+      await updateAtRevision(connection, collection, doc._id, doc.revision, { $unset: unset });
     }
   }
 

@@ -7,6 +7,7 @@ import {
   type ReplaySource,
   stageEvents,
   tenantScopedPlugin,
+  updateAtRevision,
   updateRevisioned,
 } from '@pickup/kit';
 import { type Connection, type Model, type QueryFilter, Schema, Types } from 'mongoose';
@@ -247,32 +248,47 @@ export class MongoRouteStore implements RouteStore {
 
   /**
    * Gives the business's routes stored before `customerIds` existed their customers, once per
-   * process: every later write carries them, so a route filled here stays right, and a write racing
-   * this one has written them already (hence only where they are missing).
+   * process: every later write carries them, so a route filled here stays right.
    */
   private fillCustomerIds(tenantId: string): Promise<void> {
     let filling = this.filled.get(tenantId);
     if (!filling) {
-      filling = this.fillMissing(tenantId).catch((error: unknown) => {
-        this.filled.delete(tenantId);
-        throw error;
-      });
+      filling = this.fillMissing(tenantId).then(
+        (complete) => {
+          // A route a writer held is looked at again next time (its write carries them anyway).
+          if (!complete) this.filled.delete(tenantId);
+        },
+        (error: unknown) => {
+          this.filled.delete(tenantId);
+          throw error;
+        },
+      );
       this.filled.set(tenantId, filling);
     }
     return filling;
   }
 
-  private async fillMissing(tenantId: string): Promise<void> {
+  /** Whether every route of the business now carries its customers. */
+  private async fillMissing(tenantId: string): Promise<boolean> {
     const unfilled = await this.model
       .find({ tenantId, customerIds: { $exists: false } })
-      .select({ stops: 1 })
-      .lean<Pick<RouteDocument, '_id' | 'stops'>[]>();
+      .select({ stops: 1, revision: 1 })
+      .lean<Pick<RouteDocument, '_id' | 'stops' | 'revision'>[]>();
+    let complete = true;
     for (const route of unfilled) {
-      await this.model.updateOne(
-        { tenantId, _id: route._id, customerIds: { $exists: false } },
-        { $set: { customerIds: customerIdsOf(route.stops ?? []) } },
+      // Under the revision's claim: a plain update could undo a route change written meanwhile.
+      const written = await updateAtRevision(
+        this.model.db,
+        this.model.collection.collectionName,
+        route._id,
+        route.revision ?? 0,
+        {
+          $set: { customerIds: customerIdsOf(route.stops ?? []) },
+        },
       );
+      complete &&= written;
     }
+    return complete;
   }
 
   private async one(filter: QueryFilter<RouteDocument>): Promise<PlannedRoute | null> {
