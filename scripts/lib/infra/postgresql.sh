@@ -25,9 +25,13 @@ postgresql_ready() { port_open "$POSTGRES_PORT"; }
 # our descriptors (the server it starts must not hold the lock or the caller's pipes).
 postgresql_run() { (cd "$POSTGRES_HOME" && exec_clean "${AS_POSTGRES[@]}" "$@"); }
 
-postgresql_psql() {
-  "$POSTGRES_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$HOST" -p "$POSTGRES_PORT" -U postgres -d postgres "$@"
+# psql against one database of the cluster (the first argument); postgresql_psql against `postgres`.
+postgresql_psql_in() {
+  local database=$1
+  shift
+  "$POSTGRES_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$HOST" -p "$POSTGRES_PORT" -U postgres -d "$database" "$@"
 }
+postgresql_psql() { postgresql_psql_in postgres "$@"; }
 
 # The postgres user has to reach .data/ through the directories above it, which root may own
 # with no access for others: give those search permission (not listing), from / down.
@@ -75,8 +79,7 @@ postgresql_create_database() {
 postgresql_equality_indexes() {
   local log
   log="$(log_file postgresql)"
-  "$POSTGRES_BIN/psql" -X -q -v ON_ERROR_STOP=1 -h "$HOST" -p "$POSTGRES_PORT" -U postgres \
-    -d "$POSTGRES_DATABASE" -f "$LIB/equality-indexes.sql" >>"$log" 2>&1 ||
+  postgresql_psql_in "$POSTGRES_DATABASE" -f "$LIB/equality-indexes.sql" >>"$log" 2>&1 ||
     fail_with_log "adding FerretDB's equality indexes failed" "$log"
 }
 
