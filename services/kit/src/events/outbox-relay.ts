@@ -196,10 +196,11 @@ export class OutboxRelay {
         this.options.logger.warn({ err: error, retryInMs: this.backoffMs }, 'outbox relay pass failed');
       }
       if (!this.running) break;
-      await new Promise<void>((resolve) => {
-        this.wake = resolve;
-        sleep(this.backoffMs || pollMs, undefined, { signal: this.stopping.signal }).then(resolve, resolve);
-      });
+      // A nap of its own, which a wake ends: a sleep left running after a wake kept its timer and
+      // its listener on the stop signal until it ran out, and a burst of writes piled them up.
+      const nap = new AbortController();
+      this.wake = () => nap.abort();
+      await sleep(this.backoffMs || pollMs, undefined, { signal: nap.signal }).catch(() => undefined);
       this.wake = null;
     }
   }
