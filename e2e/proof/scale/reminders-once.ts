@@ -8,9 +8,13 @@ import type { Household, OpenBusiness } from './businesses';
 import { tally, tallyFigure, waitFor } from './exactly-once';
 
 const reminderSubject = /^Pickup reminder/;
-/** Both instances run their round every minute: once all are sent, this long shows no second one comes. */
-const afterLastMs = 70_000;
 const arrivalTimeoutMs = 150_000;
+
+/**
+ * How long to keep counting once every reminder is in: long enough for each instance to run at
+ * least two more rounds (a round of a minute: 70 s, another round on each and some slack).
+ */
+const afterLastMsFor = (roundMs: number) => Math.max(roundMs + 10_000, 3 * roundMs);
 
 /**
  * A time zone where the whole run falls on one local day, hours from midnight (the day-before run
@@ -56,7 +60,9 @@ export async function startReminderWatch(
   system: SystemState,
   { business, owner }: OpenBusiness,
   households: Household[],
+  roundMs: number,
 ): Promise<ReminderWatch> {
+  const afterLastMs = afterLastMsFor(roundMs);
   const now = new Date();
   const timeZone = zoneAwayFromMidnight(now);
   const settings = (changes: Record<string, unknown>) =>

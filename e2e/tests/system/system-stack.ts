@@ -56,6 +56,8 @@ export interface SystemOptions {
    * wait longer: on a machine at load 30 a sign-up (a password hash, a Stripe customer) takes 5 s.
    */
   proxyTimeoutMs?: number;
+  /** How often each messaging instance runs the reminders' round (default its own: a minute). */
+  reminderRoundMs?: number;
   /**
    * Start over the databases of an earlier run (restoring a backup, say): its run id, secrets,
    * business and platform admin are taken as they are, and nothing is registered again.
@@ -636,6 +638,7 @@ export async function startSystem(options: SystemOptions = {}): Promise<SystemSt
       MAIL_FROM: 'Compost Pickup <no-reply@pickup.localhost>',
       // Reminders ask routing for a day's pickups.
       ROUTING_URL: state.routingUrl,
+      ...(options.reminderRoundMs ? { REMINDER_ROUND_MS: String(options.reminderRoundMs) } : {}),
     },
   };
 

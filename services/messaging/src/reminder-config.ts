@@ -11,6 +11,8 @@ export const reminderSettings = {
   ROUTING_URL: serviceUrl.optional(),
   /** Per attempt of a call to routing (each is tried three times); 5000 when unset. */
   ROUTING_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+  /** How often each instance looks for reminders due; 60000 when unset (reminder times are whole minutes). */
+  REMINDER_ROUND_MS: z.coerce.number().int().min(1000).optional(),
   /** Signs the one-tap skip links of reminder e-mails (HMAC-SHA256); required in production. */
   REMINDER_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** A Twilio-compatible API's base URL, e.g. https://api.twilio.com. */
@@ -29,6 +31,7 @@ export interface ReminderConfig {
   INTERNAL_SECRET: string;
   ROUTING_URL?: string | undefined;
   ROUTING_CALL_TIMEOUT_MS?: number | undefined;
+  REMINDER_ROUND_MS?: number | undefined;
   REMINDER_LINK_SECRET?: string | undefined;
   SMS_PROVIDER_URL?: string | undefined;
   SMS_ACCOUNT_SID?: string | undefined;
@@ -55,6 +58,11 @@ export const linkSecretRequiredInProduction: [
   (config) => config.NODE_ENV !== 'production' || config.REMINDER_LINK_SECRET !== undefined,
   { message: 'is required in production', path: ['REMINDER_LINK_SECRET'] },
 ];
+
+/** How often each instance runs the reminders' round. */
+export function reminderRoundOf(config: ReminderConfig): number {
+  return config.REMINDER_ROUND_MS ?? 60_000;
+}
 
 /** Where routing's internal API is: on this machine's routing port unless told (as .env.example has it). */
 export function routingTargetOf(config: ReminderConfig): InternalTarget {

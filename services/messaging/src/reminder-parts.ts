@@ -11,9 +11,6 @@ import type { Reminders } from './domain/reminder-model';
 import { sendDueReminders } from './domain/reminders';
 import { linkSecretOf, routingTargetOf, smsProviderOf } from './reminder-config';
 
-/** How often the scheduler looks for reminders due: reminder times are whole minutes. */
-export const reminderRoundMs = 60_000;
-
 /** Pickup reminders on one running service's connections: routing, the SMS provider when set up, the links' key. */
 export function buildReminders(
   { config, connection, logger }: ServiceDeps<MessagingConfig>,
@@ -34,11 +31,11 @@ export function buildReminders(
   };
 }
 
-/** Every instance runs it: the reminders' claims make sure each goes out once. */
-export function reminderJob(reminders: Reminders): Job {
+/** Every instance runs it, every `everyMs`: the reminders' claims make sure each goes out once. */
+export function reminderJob(reminders: Reminders, everyMs: number): Job {
   return {
     name: 'pickup-reminders',
-    everyMs: reminderRoundMs,
+    everyMs,
     run: async () => {
       const sent = await sendDueReminders(reminders);
       if (sent > 0) reminders.logger.info({ sent }, 'pickup reminders sent');

@@ -41,6 +41,7 @@ import { unsubscribeRoutes } from './http/unsubscribe-routes';
 import { LiveSocket } from './live/live-socket';
 import { inboundEmailOf } from './inbound-email-config';
 import { ReplyAddresses } from './domain/reply-addresses';
+import { reminderRoundOf } from './reminder-config';
 import { buildReminders, reminderJob } from './reminder-parts';
 
 /** The messaging service's stores and mailer on one running service's connections. */
@@ -109,7 +110,7 @@ export function createMessagingService({ mailer }: { mailer?: Mailer } = {}) {
         attachments: [live],
         bodyLimits: [{ operation: contactsApi.importContacts, bytes: contactLimits.importBodyBytes }],
         formPosts: [contactsApi.unsubscribe, remindersApi.skipPickup],
-        jobs: [reminderJob(reminders), campaignResumeJob(outreach)],
+        jobs: [reminderJob(reminders, reminderRoundOf(deps.config)), campaignResumeJob(outreach)],
         handlers: combinedHandlers(
           customerFactHandlers(messaging, deps.logger),
           businessFactHandlers(messaging, deps.logger),
