@@ -48,7 +48,6 @@ export function screenshotPath(name: string): string {
 /** WCAG 2.1 A and AA, and axe's best practices: what every screen is checked against. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-/** Fails with each axe-core violation on the page as it stands (rule, impact, help, elements). */
 /**
  * Waits until nothing on the page moves: a dialog still fading in, or a colour still in transition,
  * would have axe measure a contrast no one sees.
@@ -59,6 +58,7 @@ export async function untilStill(page: Page): Promise<void> {
   );
 }
 
+/** Fails with each axe-core violation on the page as it stands (rule, impact, help, elements). */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   await untilStill(page);
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
