@@ -29,12 +29,8 @@ bash scripts/install.sh || exit 1
 section "infrastructure"
 bash scripts/infra.sh up || exit 1
 
-# Lint and the type-check share nothing and each keeps about one core busy: side by side, each
-# into its own log, printed in order once both are done.
-check lint npm run --silent lint >"$results/lint.log" 2>&1 &
-check typecheck npm run --silent typecheck >"$results/typecheck.log" 2>&1 &
-wait
-cat "$results/lint.log" "$results/typecheck.log"
+check lint npm run --silent lint
+check typecheck npm run --silent typecheck
 check web-weight npm run --silent -w web weight
 
 # Two workers for jest and Playwright, where their default gives one on 2 cores: most of a test's
