@@ -308,6 +308,31 @@ describe('consumers', () => {
     }
   });
 
+  it('look again at a claim another delivery holds soon, not after the longest back-off', async () => {
+    let applied = 0;
+    await fixture.consume(
+      {
+        'user.registered': async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          applied += 1;
+        },
+      },
+      // A failing handler would wait a minute before its second retry; a copy waiting on a claim does not.
+      { retryDelaysMs: [50, 60_000] },
+    );
+    const event = envelope('user.registered', userData('waits-on-its-twin'));
+    await fixture.bus.publish(event);
+    await fixture.bus.publish(event);
+    await waitFor(
+      async () =>
+        (await fixture.metrics.eventsConsumed.get()).values.some(
+          (v) => v.labels.outcome === 'duplicate' && v.value === 1,
+        ),
+      { what: 'the second copy to be seen as a duplicate', timeoutMs: 15_000 },
+    );
+    expect(applied).toBe(1);
+  });
+
   it('park a message that is not a valid event at once', async () => {
     const consumer = await fixture.consume({ 'user.registered': async () => undefined });
     const name = (consumer as unknown as { options: { name: string } }).options.name;

@@ -28,6 +28,8 @@ export interface ConsumerOptions {
 }
 
 const attemptsHeader = 'x-attempts';
+/** The longest a copy waits before looking again at another delivery's claim on its event. */
+const claimWaitMaxDelayMs = 15_000;
 
 export interface ConsumerQueues {
   main: string;
@@ -177,15 +179,32 @@ export class EventConsumer {
           { err: error, eventId: event.id, type: event.type, attempts },
           'event handler failed, retrying',
         );
-        await this.retry(channel, message, attempts);
+        await this.retry(channel, message, attempts, error);
         metrics.eventsConsumed.inc({ type: event.type, outcome: 'retried' });
       }
     }
   }
 
-  private async retry(channel: ChannelWrapper, message: ConsumeMessage, attempts: number): Promise<void> {
-    const delay = this.retryDelaysMs[Math.min(attempts - 1, this.retryDelaysMs.length - 1)] ?? 1000;
+  private async retry(
+    channel: ChannelWrapper,
+    message: ConsumeMessage,
+    attempts: number,
+    error: unknown,
+  ): Promise<void> {
+    const delay = this.retryDelayOf(attempts, error);
     await this.forward(channel, message, this.queues.retry(delay), { [attemptsHeader]: attempts });
+  }
+
+  /**
+   * The back-off for the attempt; but a copy waiting on another delivery's claim is tried again
+   * at most `claimWaitMaxDelayMs` later (the longest retry delay within it), since that claim ends
+   * or its lease runs out within seconds, and the copy should follow soon after.
+   */
+  private retryDelayOf(attempts: number, error: unknown): number {
+    const scheduled = this.retryDelaysMs[Math.min(attempts - 1, this.retryDelaysMs.length - 1)] ?? 1000;
+    if (!(error instanceof EventInProgressError)) return scheduled;
+    const within = this.retryDelaysMs.filter((delay) => delay <= claimWaitMaxDelayMs);
+    return within.length > 0 ? Math.min(scheduled, Math.max(...within)) : scheduled;
   }
 
   private async deadLetter(

@@ -63,21 +63,30 @@ const processedEventSchema = new Schema<ProcessedEvent>(
 );
 processedEventSchema.plugin(expiryPlugin, { field: 'expiresAt' });
 
+/** How long a consumer's claim on an event holds without a renewal. */
+export const claimLeaseMs = 30_000;
+
 /** How long applied events are remembered: far longer than any redelivery or outbox retry. */
 export const processedEventRetentionMs = 7 * 24 * 3600 * 1000;
 
 /**
  * Claims and applied events are separate collections, so handling an event costs two inserts
- * and no update: on FerretDB every update or read reads its whole table, an insert does not.
+ * and no update (but a renewal for a handler that outlasts a third of the lease): on FerretDB
+ * every update or read reads its whole table, an insert does not.
  * Reads happen only on the rare paths (a redelivery, a failed handler, a crashed one).
  */
 export class MongoProcessedEventStore implements ProcessedEventStore {
   private readonly claims: Model<EventClaim>;
   private readonly processed: Model<ProcessedEvent>;
 
+  /**
+   * A claim is a lease renewed every third of its length while the handler runs, so only a claim
+   * whose process died (or stood still through two renewals) runs out: the next copy of its event
+   * takes it over within `leaseMs` of the crash rather than after the longest handler imaginable.
+   */
   constructor(
     connection: Connection,
-    private readonly leaseMs = 60_000,
+    private readonly leaseMs = claimLeaseMs,
   ) {
     this.claims = modelOf(connection, 'EventClaim', claimSchema, 'event_claims');
     this.processed = modelOf(connection, 'ProcessedEvent', processedEventSchema, 'processed_events');
@@ -93,7 +102,7 @@ export class MongoProcessedEventStore implements ProcessedEventStore {
     const _id = `${consumer}:${eventId}`;
     if (!(await this.claim(_id, eventId))) return 'duplicate';
     try {
-      await handler();
+      await this.renewingClaim(_id, handler);
     } catch (error) {
       // The claim is this call's own: releasing it lets the retry claim the event again.
       await this.claims.deleteOne({ _id });
@@ -108,6 +117,22 @@ export class MongoProcessedEventStore implements ProcessedEventStore {
       if (!isDuplicateKey(error)) throw error;
     }
     return 'handled';
+  }
+
+  /** Runs the handler, renewing the claim's lease meanwhile. */
+  private async renewingClaim(_id: string, handler: () => Promise<void>): Promise<void> {
+    const renewal = setInterval(() => void this.renew(_id), this.leaseMs / 3);
+    try {
+      await handler();
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
+  /** A renewal that fails leaves the lease to run out: at worst another copy takes over early. */
+  private async renew(_id: string): Promise<void> {
+    const leaseUntil = new Date(Date.now() + this.leaseMs);
+    await this.claims.updateOne({ _id }, { $set: { leaseUntil } }).catch(() => undefined);
   }
 
   /** True when this call may apply the event; false when it was applied; throws while in hand elsewhere. */
