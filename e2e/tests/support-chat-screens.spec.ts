@@ -10,7 +10,17 @@ import { standInSocket } from './helpers-live-socket';
 const customerUserId = 'e2e-customer';
 const ownerUserId = '64b0c0ffee00000000000002';
 const customerId = '650000000000000000000001';
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/**
+ * A moment `days` before today at a local time of day: each message's day stays the same whenever
+ * the test runs (minutes before now put a message on another day late in the evening or just
+ * after midnight).
+ */
+function daysAgoAt(days: number, hour: number, minute = 0): string {
+  const at = new Date();
+  at.setDate(at.getDate() - days);
+  at.setHours(hour, minute, 0, 0);
+  return at.toISOString();
+}
 
 let sequence = 0;
 function messageOf(from: 'customer' | 'business' | 'driver', content: string, createdAt: string) {
@@ -31,11 +41,11 @@ function messageOf(from: 'customer' | 'business' | 'driver', content: string, cr
 }
 
 const thread = [
-  messageOf('customer', 'Hi! Is pickup still on Friday this week?', minutesAgo(60 * 24 * 4)),
-  messageOf('business', 'Yes, Friday between 2 and 5 PM as usual.', minutesAgo(60 * 24 * 4 - 20)),
-  messageOf('customer', 'Could you take a second bucket this week? We had a party.', minutesAgo(60 * 24)),
-  messageOf('driver', 'Both buckets collected. Thanks!', minutesAgo(60 * 23)),
-  messageOf('business', 'Happy to help. We added the extra bucket to your pickup.', minutesAgo(25)),
+  messageOf('customer', 'Hi! Is pickup still on Friday this week?', daysAgoAt(4, 10)),
+  messageOf('business', 'Yes, Friday between 2 and 5 PM as usual.', daysAgoAt(4, 10, 20)),
+  messageOf('customer', 'Could you take a second bucket this week? We had a party.', daysAgoAt(1, 18)),
+  messageOf('driver', 'Both buckets collected. Thanks!', daysAgoAt(1, 19)),
+  messageOf('business', 'Happy to help. We added the extra bucket to your pickup.', daysAgoAt(0, 0)),
 ];
 
 const contacts = {
