@@ -1,5 +1,5 @@
 import { spawn, execFile } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -136,17 +136,25 @@ function writeState(state: SystemState): void {
   writeFileSync(stateFileOf(state.workDir), JSON.stringify(state, null, 2));
 }
 
-/** A loopback port free at the moment of asking. */
+/**
+ * A loopback port free at the moment of asking, from below the kernel's ephemeral range (32768 and
+ * up on Linux): a port from that range can be taken by any outgoing connection between this check
+ * and the server's listen, as a fresh-clone run's weight-2 found (EADDRINUSE).
+ */
 export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 20_000 + randomInt(12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free loopback port between 20000 and 32000');
+}
+
+function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 function alive(pid: number): boolean {
