@@ -54,11 +54,15 @@ export class EventConsumer {
   private readonly queues: ConsumerQueues;
   private readonly maxAttempts: number;
   private readonly retryDelaysMs: number[];
+  /** The longest retry delay within claimWaitMaxDelayMs; null when none is (no ceiling then). */
+  private readonly claimWaitDelayMs: number | null;
 
   constructor(private readonly options: ConsumerOptions) {
     this.queues = queuesOf(options.name);
     this.maxAttempts = options.maxAttempts ?? 5;
     this.retryDelaysMs = options.retryDelaysMs ?? [1000, 5000, 15_000, 60_000];
+    const withinClaimWait = this.retryDelaysMs.filter((delay) => delay <= claimWaitMaxDelayMs);
+    this.claimWaitDelayMs = withinClaimWait.length > 0 ? Math.max(...withinClaimWait) : null;
   }
 
   async start(): Promise<void> {
@@ -202,9 +206,8 @@ export class EventConsumer {
    */
   private retryDelayOf(attempts: number, error: unknown): number {
     const scheduled = this.retryDelaysMs[Math.min(attempts - 1, this.retryDelaysMs.length - 1)] ?? 1000;
-    if (!(error instanceof EventInProgressError)) return scheduled;
-    const within = this.retryDelaysMs.filter((delay) => delay <= claimWaitMaxDelayMs);
-    return within.length > 0 ? Math.min(scheduled, Math.max(...within)) : scheduled;
+    if (!(error instanceof EventInProgressError) || this.claimWaitDelayMs === null) return scheduled;
+    return Math.min(scheduled, this.claimWaitDelayMs);
   }
 
   private async deadLetter(
