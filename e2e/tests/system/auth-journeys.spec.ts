@@ -109,7 +109,7 @@ test('sign in with a magic link read from the captured e-mail', async ({ page, r
     'If an account exists for that email, a sign-in link is on its way.',
   );
 
-  const link = linkIn(await mailTo(owner.email, since), '/magic-login');
+  const link = linkIn(await mailTo(owner.email, since, 'Your sign-in link'), '/magic-login');
   expect(new URL(link).origin).toBe(new URL(page.url()).origin);
   await page.goto(link);
   await expect(page).toHaveURL('/');
@@ -145,7 +145,7 @@ test('reset a password from the captured e-mail and sign in with the new one', a
     'If an account exists for that email, a reset link is on its way.',
   );
 
-  await page.goto(linkIn(await mailTo(owner.email, since), '/reset-password'));
+  await page.goto(linkIn(await mailTo(owner.email, since, 'Reset your password'), '/reset-password'));
   await page.locator('input[name="password"]').fill(newPassword);
   await page.locator('input[name="confirmation"]').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();

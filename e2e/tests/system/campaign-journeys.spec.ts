@@ -67,7 +67,8 @@ test('an owner imports a CSV into a list and sends the launch campaign; the e-ma
   await page.getByRole('dialog').getByRole('button', { name: 'Send to 3 addresses' }).click();
   await expect(page.getByText(/Launch Campaign Sen/).first()).toBeVisible();
   await page.screenshot({ path: screenshotPath('journey-contacts-campaign'), fullPage: true });
-  const mails = await Promise.all(addresses.map((address) => mailTo(address, since)));
+  const launchSubject = `${system.business.businessName} now takes sign-ups online`;
+  const mails = await Promise.all(addresses.map((address) => mailTo(address, since, launchSubject)));
   for (const mail of mails) expect(unsubscribeLinkIn(mail)).toContain('token=');
 
   // Sam unsubscribes with the mail client's one-click POST (RFC 8058).
@@ -84,8 +85,8 @@ test('an owner imports a CSV into a list and sends the launch campaign; the e-ma
   await row.getByRole('button', { name: 'Launch Campaign' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send to 3 addresses' }).click();
   await expect(page.locator('[data-campaign]').first()).toContainText('1 skipped');
-  await mailTo(addresses[0] ?? '', secondSince);
-  await mailTo(addresses[2] ?? '', secondSince);
+  await mailTo(addresses[0] ?? '', secondSince, launchSubject);
+  await mailTo(addresses[2] ?? '', secondSince, launchSubject);
   const inbox = await playwright.request.newContext({ baseURL: system.mailApiUrl });
   const all = (await (await inbox.get('/email')).json()) as CapturedMail[];
   const toSam = all.filter((mail) => mail.to.some((to) => to.address === addresses[1]));

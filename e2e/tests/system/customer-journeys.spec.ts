@@ -132,7 +132,7 @@ test('a household signs up on its business page, pays in test mode, sets its pas
   await owner.dispose();
 
   const password = `pw-${unique()}-garden`;
-  await page.goto(linkIn(await mailTo(email, since), '/reset-password'));
+  await page.goto(linkIn(await mailTo(email, since, 'Welcome to'), '/reset-password'));
   await page.locator('input[name="password"]').fill(password);
   await page.locator('input[name="confirmation"]').fill(password);
   await page.getByRole('button', { name: 'Reset password' }).click();

@@ -42,8 +42,12 @@ interface SystemFixtures {
   registerOwner: (account: Account) => Promise<void>;
   /** Creates a customer of the run's business through identity's internal API, as sign-up does. */
   createCustomer: (account: Account) => Promise<void>;
-  /** The newest e-mail to the address that arrived after `since`, waiting up to 15 s for it. */
-  mailTo: (address: string, since: number) => Promise<CapturedMail>;
+  /**
+   * The newest e-mail to the address, arrived after `since`, whose subject holds `subject`, waiting
+   * up to 15 s for it. The subject tells it from whatever else the address gets meanwhile (a
+   * household with a pickup today is sent its reminder whenever messaging's round comes).
+   */
+  mailTo: (address: string, since: number, subject: string) => Promise<CapturedMail>;
   /**
    * Opens the page's context signed in as a user of the role: the refresh cookie of a real sign-in,
    * and the session stored where the web app keeps it before the page's scripts run.
@@ -163,7 +167,7 @@ export const test = base.extend<SystemFixtures, WorkerFixtures>({
   },
   mailTo: async ({ playwright, system }, use) => {
     const api = await playwright.request.newContext({ baseURL: system.mailApiUrl });
-    await use(async (address, since) => {
+    await use(async (address, since, subject) => {
       const deadline = Date.now() + 15_000;
       for (;;) {
         const response = await api.get('/email');
@@ -171,9 +175,10 @@ export const test = base.extend<SystemFixtures, WorkerFixtures>({
         const mine = mails
           .filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase()))
           .filter((mail) => !mail.date || Date.parse(mail.date) >= since - 1000)
+          .filter((mail) => mail.subject.includes(subject))
           .sort((a, b) => Date.parse(b.date ?? '0') - Date.parse(a.date ?? '0'));
         if (mine[0]) return mine[0];
-        if (Date.now() > deadline) throw new Error(`no e-mail to ${address} arrived`);
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${address} about "${subject}" arrived`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     });

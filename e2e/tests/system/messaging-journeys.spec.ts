@@ -114,7 +114,7 @@ test('a household and its business chat live in two browsers; a quick message be
   await expect(ticket).toContainText(reply);
   await page.screenshot({ path: screenshotPath('journey-support-ticket'), fullPage: true });
   await expect(customerLog).toContainText(reply);
-  const mail = await mailTo(household.email, since);
+  const mail = await mailTo(household.email, since, 'Re: ');
   expect(`${mail.text ?? ''}`).toContain(reply);
 
   await customer.context().close();

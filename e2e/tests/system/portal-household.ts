@@ -27,7 +27,7 @@ export async function signedUpHousehold(
   gateway: APIRequestContext,
   slug: string,
   tomorrow: string,
-  mailTo: (address: string, since: number) => Promise<CapturedMail>,
+  mailTo: (address: string, since: number, subject: string) => Promise<CapturedMail>,
 ): Promise<Household> {
   const tag = unique();
   const email = `portal-${tag}@example.com`;
@@ -61,7 +61,7 @@ export async function signedUpHousehold(
   });
   expect(confirmed.status()).toBe(200);
 
-  const link = new URL(linkIn(await mailTo(email, since), '/reset-password'));
+  const link = new URL(linkIn(await mailTo(email, since, 'Welcome to'), '/reset-password'));
   const password = `pw-${unique()}-compost`;
   const reset = await gateway.post('/api/auth/reset-password', {
     data: { token: link.searchParams.get('token'), password },

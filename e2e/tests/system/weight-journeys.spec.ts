@@ -194,7 +194,7 @@ test('an owner records, edits and resolves weights from the day’s collected st
   expect(glass).toMatchObject({ status: 'needs_review', reviewReason: 'Contamination found: Glass' });
 
   // The household hears of it, kindly, in the business's name.
-  const note = await mailTo(neighbourEmail, sentSince);
+  const note = await mailTo(neighbourEmail, sentSince, 'A quick note about your compost bucket');
   expect(note.subject).toBe(`A quick note about your compost bucket from ${system.business.businessName}`);
   expect(note.text?.toLowerCase()).toContain('glass');
 
