@@ -43,13 +43,15 @@ readonly COMPONENTS
 
 component_name() { printf '%s' "${1//_/-}"; }
 
+chromium_installed() { [[ -x /usr/bin/chromium && -x /usr/bin/chromium-headless-shell ]]; }
+
 all_ready() {
   local c
   for c in "${COMPONENTS[@]}"; do
     [[ $c == maildev ]] && ! maildev_installed && continue
     "${c}_ready" || return 1
   done
-  [[ -x /usr/bin/chromium ]] && go_binaries_current && ! ferretdb_other_backend >/dev/null
+  chromium_installed && go_binaries_current && ! ferretdb_other_backend >/dev/null
 }
 
 start_components() {
@@ -117,10 +119,12 @@ print_table() {
     printf '%-12s %-5s %-52s %s\n' "$name" "$state" "$("${c}_address")" \
       "${pid:-"-"} $(rel "$(log_file "$name")")$(component_note "$c" "$state")"
   done
-  if [[ -x /usr/bin/chromium ]]; then
-    printf '%-12s %-5s %-52s %s\n' chromium ok /usr/bin/chromium "(installed; nothing to run)"
+  # The full browser for Lighthouse, its headless shell (lighter on CPU) for Playwright.
+  local browsers=/usr/bin/chromium,/usr/bin/chromium-headless-shell
+  if chromium_installed; then
+    printf '%-12s %-5s %-52s %s\n' chromium ok "$browsers" "(installed; nothing to run)"
   else
-    printf '%-12s %-5s %-52s %s\n' chromium down - "(not installed; run: bash scripts/infra.sh up)"
+    printf '%-12s %-5s %-52s %s\n' chromium down "$browsers" "(not installed; run: bash scripts/infra.sh up)"
     down=1
   fi
   return "$down"

@@ -6,6 +6,7 @@ readonly APT_NEEDS=(
   "/usr/lib/rabbitmq/bin/rabbitmq-server:rabbitmq-server"
   "/usr/bin/redis-server:redis-server"
   "/usr/bin/chromium:chromium"
+  "/usr/bin/chromium-headless-shell:chromium-headless-shell"
 )
 
 # PostgreSQL only for FerretDB's default backend: a machine on SQLite installs none of it.
