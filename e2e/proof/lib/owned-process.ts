@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { freePort, spawnGroup } from '../../tests/system/system-stack';
+import { freePort } from '../../../services/kit/src/testing/ports';
+import { spawnGroup } from '../../tests/system/system-stack';
 
 /**
  * Infrastructure processes a suite starts for itself (a broker or database endpoint of its own,

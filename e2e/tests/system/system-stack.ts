@@ -1,12 +1,12 @@
 import { spawn, execFile } from 'node:child_process';
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import amqp from 'amqplib';
 import { MongoClient } from 'mongodb';
+import { freePort } from '../../../services/kit/src/testing/ports';
 
 /**
  * The real system the `system` project and the proof suites (e2e/proof) run against: the
@@ -134,27 +134,6 @@ export function readState(folder = workDir): SystemState {
 
 function writeState(state: SystemState): void {
   writeFileSync(stateFileOf(state.workDir), JSON.stringify(state, null, 2));
-}
-
-/**
- * A loopback port free at the moment of asking, from below the kernel's ephemeral range (32768 and
- * up on Linux): a port from that range can be taken by any outgoing connection between this check
- * and the server's listen, as a fresh-clone run's weight-2 found (EADDRINUSE).
- */
-export async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const port = 20_000 + randomInt(12_000);
-    if (await canListen(port)) return port;
-  }
-  throw new Error('no free loopback port between 20000 and 32000');
-}
-
-function canListen(port: number): Promise<boolean> {
-  const server = createServer();
-  return new Promise((resolve) => {
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }
 
 function alive(pid: number): boolean {
