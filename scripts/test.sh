@@ -33,12 +33,13 @@ check lint npm run --silent lint
 check typecheck npm run --silent typecheck
 check web-weight npm run --silent -w web weight
 
-# Two workers for jest and Playwright, where their default gives one on 2 cores: most of a test's
-# time is spent waiting on the database, the broker or the browser, so a second worker fills the
-# idle core. Jest: 14.2 to 10.1 minutes in a fresh clone. Playwright: 17.3 to 13.9 minutes on the
-# machine of 2026-11-24 evening; on the one before, at load 12-14, 23.6 against 24.6.
+# More workers than jest's and Playwright's default of one on 2 cores: much of a test's time is
+# spent waiting on the database, the broker or the browser, and another worker fills the idle core.
+# Jest: 14.2 to 10.1 minutes with two workers in a fresh clone, and 346 to 290 s with three on
+# 2026-11-25 (one run each, back to back). Playwright: 17.3 to 13.9 minutes with two on the machine
+# of 2026-11-24 evening; a third gained nothing (53 smoke tests: 118 and 126 s against 126 and 126 s).
 section "unit and service tests (jest)"
-npx jest --ci --maxWorkers=2 --testPathIgnorePatterns '\.outage\.test\.ts$' --json --outputFile="$results/jest.json"
+npx jest --ci --maxWorkers=3 --testPathIgnorePatterns '\.outage\.test\.ts$' --json --outputFile="$results/jest.json"
 
 # Outage tests stop the shared broker, so they run alone, after everything else that uses it.
 section "broker outage tests (jest, in band)"
