@@ -43,15 +43,13 @@ readonly COMPONENTS
 
 component_name() { printf '%s' "${1//_/-}"; }
 
-chromium_installed() { [[ -x /usr/bin/chromium && -x /usr/bin/chromium-headless-shell ]]; }
-
 all_ready() {
   local c
   for c in "${COMPONENTS[@]}"; do
     [[ $c == maildev ]] && ! maildev_installed && continue
     "${c}_ready" || return 1
   done
-  chromium_installed && go_binaries_current && ! ferretdb_other_backend >/dev/null
+  [[ -z "$(missing_apt_packages)" ]] && go_binaries_current && ! ferretdb_other_backend >/dev/null
 }
 
 start_components() {
@@ -119,9 +117,10 @@ print_table() {
     printf '%-12s %-5s %-52s %s\n' "$name" "$state" "$("${c}_address")" \
       "${pid:-"-"} $(rel "$(log_file "$name")")$(component_note "$c" "$state")"
   done
-  # The full browser for Lighthouse, its headless shell (lighter on CPU) for Playwright.
+  # The full browser for Lighthouse, its headless shell (lighter on CPU) for Playwright: Debian
+  # packages of APT_NEEDS, installed by `up` when missing.
   local browsers=/usr/bin/chromium,/usr/bin/chromium-headless-shell
-  if chromium_installed; then
+  if [[ -x /usr/bin/chromium && -x /usr/bin/chromium-headless-shell ]]; then
     printf '%-12s %-5s %-52s %s\n' chromium ok "$browsers" "(installed; nothing to run)"
   else
     printf '%-12s %-5s %-52s %s\n' chromium down "$browsers" "(not installed; run: bash scripts/infra.sh up)"
