@@ -121,7 +121,9 @@ export class MongoProcessedEventStore implements ProcessedEventStore {
 
   /** Runs the handler, renewing the claim's lease meanwhile. */
   private async renewingClaim(_id: string, handler: () => Promise<void>): Promise<void> {
-    const renewal = setInterval(() => void this.renew(_id), this.leaseMs / 3);
+    // The handler's own work keeps the process up; the renewal alone must not (a handler left
+    // hanging by a closed connection would otherwise hold a stopping process or test worker).
+    const renewal = setInterval(() => void this.renew(_id), this.leaseMs / 3).unref();
     try {
       await handler();
     } finally {
